@@ -1,0 +1,99 @@
+import type { ApiConfig } from "@onepercent/api";
+import type { Database } from "@onepercent/db";
+import { messages } from "@onepercent/validators";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { ServerConfig } from "./config";
+import type { Logger } from "./logger";
+import type { AppEnv } from "./request-info";
+import { mountRestRoutes } from "./rest-handler";
+import { CSRF_HEADER, csrfGuard, securityHeaders } from "./security";
+import { defaultWebDist, isApiPath, isNavigation, mountSpa } from "./spa";
+import { type HandlerDeps, trpcHandler } from "./trpc-handler";
+
+export interface AppOptions {
+  db: Database;
+  config: ServerConfig;
+  logger: Logger;
+  /** Built SPA directory; apps/web/dist by default. */
+  webDist?: string;
+}
+
+export function apiConfigFrom(config: ServerConfig): ApiConfig {
+  const { env } = config;
+  return {
+    tokenSigningKey: config.tokenSigningKey,
+    production: config.production,
+    throttle: {
+      loginPerAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+      loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      registerPerIp: env.REGISTER_MAX_PER_IP,
+      windowSeconds: env.THROTTLE_WINDOW_SECONDS,
+    },
+  };
+}
+
+/** The whole HTTP surface: /trpc, the legacy REST table and the SPA, behind the shared middleware. */
+export function createApp({ db, config, logger, webDist = defaultWebDist() }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const deps: HandlerDeps = {
+    db,
+    api: apiConfigFrom(config),
+    logger,
+    trustProxy: config.env.TRUST_PROXY,
+    publicUrl: config.env.PUBLIC_URL,
+  };
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use("*", securityHeaders);
+
+  const tooLarge = bodyLimit({
+    maxSize: config.env.BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: messages.payloadTooLarge }, 413),
+  });
+  app.use("/api/*", tooLarge);
+  app.use("/trpc/*", tooLarge);
+  app.use("/users/*", tooLarge);
+
+  const spaIndex = mountSpa(app, webDist);
+  // Browser navigations get the SPA before any legacy path that shares the route.
+  app.use("*", async (c, next) => {
+    if (!isNavigation(c)) return next();
+    return spaIndex(c) ?? next();
+  });
+
+  app.use("/trpc/*", csrfGuard(config.env.PUBLIC_URL));
+  app.all("/trpc/*", trpcHandler(deps));
+  mountRestRoutes(app, deps);
+
+  app.notFound((c) => {
+    if (!isApiPath(c.req.path) && c.req.method === "GET") {
+      const index = spaIndex(c);
+      if (index) return index;
+    }
+    return c.json({ message: messages.notFound }, 404);
+  });
+  app.onError((error, c) => {
+    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.json({ message: messages.internal }, 500);
+  });
+  return app;
+}
+
+export { CSRF_HEADER };

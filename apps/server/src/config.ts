@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], "must be true or false")
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Every setting the server reads, with the local default. The README lists each. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+  DATABASE_POOL_SIZE: count(10),
+  ADMIN_EMAIL: z.email("must be an e-mail address").default("coach@onepercent.local"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").default("onepercent-coach"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: count(1024 * 1024),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: count(10),
+  LOGIN_MAX_FAILURES_PER_IP: count(50),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(100),
+  REGISTER_MAX_PER_IP: count(20),
+  THROTTLE_WINDOW_SECONDS: count(15 * 60),
+  SHUTDOWN_TIMEOUT_MS: count(10_000),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface ServerConfig {
+  env: Env;
+  production: boolean;
+  dataDir: string;
+  tokenSigningKey: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const blankAsMissing = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(blankAsMissing);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+const Secrets = z.object({ tokenSigningKey: z.string().min(32) });
+
+/** Secrets not given by the environment are generated once and kept in the data directory. */
+function loadSecrets(dataDir: string): z.infer<typeof Secrets> {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) {
+    const parsed = Secrets.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (parsed.success) return parsed.data;
+    throw new ConfigError(`${file} is not a valid secrets file; remove it to generate a new one`);
+  }
+  const secrets = { tokenSigningKey: randomBytes(32).toString("base64url") };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const tokenSigningKey = env.SESSION_SECRET ?? loadSecrets(dataDir).tokenSigningKey;
+  return { env, production: env.NODE_ENV === "production", dataDir, tokenSigningKey };
+}

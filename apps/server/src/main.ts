@@ -1,0 +1,64 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { ensureAdmin } from "@onepercent/api";
+import { connectDatabase, migrationsFolder } from "@onepercent/db";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { env } = config;
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const database = await connectDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "pgdata"),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await database.migrate(migrationsFolder());
+  const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  if (admin !== "ok") logger.info({ email: env.ADMIN_EMAIL, admin }, "admin account ready");
+  if (config.production && !process.env.ADMIN_PASSWORD) {
+    logger.warn("ADMIN_PASSWORD is not set: the admin account uses the documented local default password");
+  }
+
+  const app = createApp({ db: database.db, config, logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },
+      `OnePercent is listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still running at the shutdown timeout; closing them");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

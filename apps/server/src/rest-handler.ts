@@ -1,0 +1,48 @@
+import { resolveSession } from "@onepercent/api";
+import { type RestResult, type RestRoute, restRoutes, runRestRoute } from "@onepercent/api/rest";
+import { messages } from "@onepercent/validators";
+import type { Hono, Context as HonoContext } from "hono";
+import { type AppEnv, bearerToken, clientIp } from "./request-info";
+import { bearerTransport } from "./session-cookie";
+import type { HandlerDeps } from "./trpc-handler";
+
+const MALFORMED = Symbol("malformed JSON");
+
+/** The JSON body ({} when empty), or MALFORMED. */
+async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return MALFORMED;
+  }
+}
+
+function send(result: RestResult): Response {
+  return new Response(JSON.stringify(result.body), {
+    status: result.status,
+    headers: { ...result.headers, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/** Mounts every row of the legacy REST table. REST clients authenticate with bearer tokens only. */
+export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: RestRoute[] = restRoutes): void {
+  for (const route of routes) {
+    app.on(route.method, route.path, async (c) => {
+      const body = route.method === "GET" ? {} : await readJson(c);
+      if (body === MALFORMED) return send({ status: 400, body: { message: messages.malformedJson }, headers: {} });
+      const bearer = bearerToken(c);
+      const auth = bearer === undefined ? null : await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer });
+      const context = {
+        db: deps.db,
+        config: deps.api,
+        auth,
+        ip: clientIp(c, deps.trustProxy),
+        transport: bearerTransport(deps.api.tokenSigningKey),
+      };
+      const request = { params: c.req.param(), query: c.req.query(), body };
+      return send(await runRestRoute(route, request, context));
+    });
+  }
+}

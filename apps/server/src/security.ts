@@ -1,0 +1,48 @@
+import { messages } from "@onepercent/validators";
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./request-info";
+
+/** Strict CSP: scripts and styles only from our origin, nothing inline, no framing. */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'"],
+    mediaSrc: ["'self'", "blob:"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: "strict-origin-when-cross-origin",
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+});
+
+/** The header the web client adds to every tRPC call; a cross-site form cannot set it. */
+export const CSRF_HEADER = "x-onepercent-client";
+
+/**
+ * CSRF guard for state-changing tRPC calls (they may ride on the session cookie): the
+ * browser must not call it cross-site (Sec-Fetch-Site, else Origin against our host), the
+ * body must be JSON and the client's custom header must be present.
+ */
+export function csrfGuard(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
+  const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+    const site = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const ownOrigin = allowedOrigin ?? new URL(c.req.url).origin;
+    const crossSite = site ? site !== "same-origin" && site !== "none" : origin !== undefined && origin !== ownOrigin;
+    const json = c.req.header("content-type")?.toLowerCase().startsWith("application/json") ?? false;
+    if (crossSite || !json || !c.req.header(CSRF_HEADER)) {
+      return c.json({ message: messages.crossSiteRequest }, 403);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,54 @@
+import { type ApiConfig, appRouter, resolveSession } from "@onepercent/api";
+import type { Database } from "@onepercent/db";
+import { AppError, SESSION_COOKIE } from "@onepercent/validators";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import type { Context as HonoContext } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Logger } from "./logger";
+import { type AppEnv, bearerToken, clientIp, isHttps } from "./request-info";
+import { bearerTransport, cookieTransport, maxAgeSeconds, writeSessionCookie } from "./session-cookie";
+
+export interface HandlerDeps {
+  db: Database;
+  api: ApiConfig;
+  logger: Logger;
+  trustProxy: boolean;
+  publicUrl: string | undefined;
+}
+
+/** Serves /trpc with the fetch adapter; the session comes from a bearer token or the cookie. */
+export function trpcHandler(deps: HandlerDeps) {
+  return (c: HonoContext<AppEnv>) =>
+    fetchRequestHandler({
+      endpoint: "/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      async createContext({ resHeaders }) {
+        const bearer = bearerToken(c);
+        const cookie = getCookie(c, SESSION_COOKIE);
+        const auth = await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer, cookie });
+        const secure = isHttps(c, deps.trustProxy, deps.publicUrl);
+        const transport =
+          bearer !== undefined ? bearerTransport(deps.api.tokenSigningKey) : cookieTransport(resHeaders, secure);
+        if (cookie && auth?.session.renewed && auth.session.rememberMe && bearer === undefined) {
+          // A persistent cookie is re-sent so that its own lifetime slides with the session's.
+          writeSessionCookie(resHeaders, secure, cookie, maxAgeSeconds(auth.session.expiresAt));
+        }
+        return { db: deps.db, config: deps.api, auth, ip: clientIp(c, deps.trustProxy), transport };
+      },
+      responseMeta({ errors }) {
+        const headers = new Headers({ "cache-control": "no-store" });
+        for (const error of errors) {
+          if (error.cause instanceof AppError && error.cause.retryAfterSeconds !== undefined) {
+            headers.set("retry-after", String(error.cause.retryAfterSeconds));
+          }
+        }
+        return { headers };
+      },
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          deps.logger.error({ err: error.cause ?? error, path, requestId: c.get("requestId") }, "procedure failed");
+        }
+      },
+    });
+}

@@ -1,0 +1,41 @@
+import type { SessionToken, ValidatedSession } from "@onepercent/auth";
+import type { Database } from "@onepercent/db";
+
+export interface ThrottleLimits {
+  /** Failed logins for one account from one address before 429. */
+  loginPerAccountAndIp: number;
+  /** Failed logins from one address, all accounts together. */
+  loginPerIp: number;
+  /** Failed logins for one account, all addresses together. */
+  loginPerAccount: number;
+  /** Registrations from one address. */
+  registerPerIp: number;
+  windowSeconds: number;
+}
+
+export interface ApiConfig {
+  /** HMAC key for REST bearer tokens. */
+  tokenSigningKey: string;
+  throttle: ThrottleLimits;
+  /** Hide stack traces and internal messages. */
+  production: boolean;
+}
+
+/** Where the session token travels: an httpOnly cookie (the SPA) or a bearer token (REST). */
+export interface SessionTransport {
+  kind: "cookie" | "bearer";
+  /** Stores a new session for the client (login, registration). */
+  issue(token: SessionToken, options: { userId: string; rememberMe: boolean; expiresAt: Date }): string | null;
+  /** Forgets the session on the client (logout). */
+  clear(): void;
+}
+
+/** Everything a procedure may use; built without a request in tests. */
+export interface Context {
+  db: Database;
+  config: ApiConfig;
+  auth: ValidatedSession | null;
+  /** The caller's network address, for throttling. */
+  ip: string;
+  transport: SessionTransport;
+}

@@ -1,0 +1,23 @@
+import { AppError, type ErrorCode, messages } from "@onepercent/validators";
+import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+
+/** The one table from domain error codes to tRPC codes (and through them HTTP statuses). */
+export const errorCodeTable: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_INPUT: "BAD_REQUEST",
+  INVALID_CREDENTIALS: "BAD_REQUEST",
+  UNAUTHENTICATED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  EMAIL_TAKEN: "CONFLICT",
+  RATE_LIMITED: "TOO_MANY_REQUESTS",
+  CROSS_SITE: "FORBIDDEN",
+};
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: errorCodeTable[error.code], message: error.message, cause: error });
+}
+
+export const notFound = () => new AppError("NOT_FOUND", messages.notFound);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", messages.sessionExpired);
+export const forbidden = () => new AppError("FORBIDDEN", messages.forbidden);

@@ -1,0 +1,6 @@
+export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+export type { ApiConfig, Context, SessionTransport, ThrottleLimits } from "./context";
+export { errorCodeTable } from "./errors";
+export { type AppRouter, appRouter, createCaller } from "./root";
+export { ensureAdmin } from "./services/admin-account";
+export { resolveSession } from "./session-context";

@@ -1,0 +1,11 @@
+import { authRouter } from "./routers/auth";
+import { healthRouter } from "./routers/health";
+import { createCallerFactory, router } from "./trpc";
+
+export const appRouter = router({
+  auth: authRouter,
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,49 @@
+import { LoginInput, RegisterInput, UserProfile } from "@onepercent/validators";
+import { z } from "zod";
+import type { Context } from "../context";
+import { logIn, logOut, type NewSession, registerUser } from "../services/accounts";
+import { getOwnProfile, toUserProfile } from "../services/profile";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+/** `token` is the bearer token for REST clients; the web app gets an httpOnly cookie and null. */
+const SessionOutput = z.object({ token: z.string().nullable(), userId: z.string() });
+
+function issueSession(ctx: Context, session: NewSession) {
+  const token = ctx.transport.issue(session.token, session);
+  return { token, userId: session.userId };
+}
+
+export const authRouter = router({
+  register: publicProcedure
+    .input(RegisterInput)
+    .output(SessionOutput)
+    .mutation(async ({ ctx, input }) =>
+      issueSession(ctx, await registerUser(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle })),
+    ),
+
+  login: publicProcedure
+    .input(LoginInput)
+    .output(SessionOutput)
+    .mutation(async ({ ctx, input }) =>
+      issueSession(ctx, await logIn(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle })),
+    ),
+
+  logout: protectedProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    await logOut(ctx.db, ctx.user.id, ctx.auth.session.id);
+    ctx.transport.clear();
+    return { success: true as const };
+  }),
+
+  /** The caller's profile; with `userId`, only the caller's own id is found. */
+  me: protectedProcedure
+    .input(z.object({ userId: z.string().max(100).optional() }).optional())
+    .output(UserProfile)
+    .query(({ ctx, input }) =>
+      input?.userId === undefined ? toUserProfile(ctx.user) : getOwnProfile(ctx.db, ctx.user.id, input.userId),
+    ),
+
+  /** Keep-alive: validating the session already slid its expiry. */
+  ping: protectedProcedure
+    .output(z.object({ expiresAt: z.date() }))
+    .mutation(({ ctx }) => ({ expiresAt: ctx.auth.session.expiresAt })),
+});

@@ -1,0 +1,113 @@
+import {
+  createSession,
+  decoyPasswordHash,
+  hashPassword,
+  invalidateSession,
+  type SessionToken,
+  verifyPassword,
+} from "@onepercent/auth";
+import { type Database, eq, sql, users } from "@onepercent/db";
+import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
+import type { ThrottleLimits } from "../context";
+import { clearHits, recordHits, retryAfterSeconds } from "./rate-limit";
+
+export interface NewSession {
+  userId: string;
+  token: SessionToken;
+  rememberMe: boolean;
+  expiresAt: Date;
+}
+
+function rateLimited(seconds: number): AppError {
+  return new AppError("RATE_LIMITED", messages.tooManyAttempts, { retryAfterSeconds: seconds });
+}
+
+export async function registerUser(
+  db: Database,
+  input: RegisterData,
+  context: { ip: string; throttle: ThrottleLimits },
+): Promise<NewSession> {
+  const limits = [{ key: `register:ip:${context.ip}`, max: context.throttle.registerPerIp }];
+  const wait = await retryAfterSeconds(db, limits, context.throttle.windowSeconds);
+  if (wait !== null) throw rateLimited(wait);
+  await recordHits(
+    db,
+    limits.map((limit) => limit.key),
+    context.throttle.windowSeconds,
+  );
+
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      name: input.name,
+      role: input.role,
+      birthYear: input.birthYear,
+      gender: input.gender,
+      sport: input.sport,
+      sportPosition: input.sportPosition ?? null,
+      yearsPlaying: input.yearsPlaying,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) throw new AppError("EMAIL_TAKEN", messages.emailTaken);
+  const session = await createSession(db, user.id, false);
+  return { userId: user.id, token: session.token, rememberMe: false, expiresAt: session.expiresAt };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof prepareCredentials>>();
+function prepareCredentials(db: Database) {
+  return db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, sql.placeholder("email")))
+    .prepare("credentials_by_email");
+}
+function credentialsByEmail(db: Database) {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareCredentials(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+/**
+ * Checks the password and opens a session. Failed attempts are counted per account and
+ * address, per address and per account; an unknown e-mail fails exactly like a wrong password.
+ */
+export async function logIn(
+  db: Database,
+  input: LoginData,
+  context: { ip: string; throttle: ThrottleLimits },
+): Promise<NewSession> {
+  const { throttle } = context;
+  const accountAndIp = `login:account-ip:${input.email}|${context.ip}`;
+  const limits = [
+    { key: accountAndIp, max: throttle.loginPerAccountAndIp },
+    { key: `login:ip:${context.ip}`, max: throttle.loginPerIp },
+    { key: `login:account:${input.email}`, max: throttle.loginPerAccount },
+  ];
+  const wait = await retryAfterSeconds(db, limits, throttle.windowSeconds);
+  if (wait !== null) throw rateLimited(wait);
+
+  const [user] = await credentialsByEmail(db).execute({ email: input.email });
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await recordHits(
+      db,
+      limits.map((limit) => limit.key),
+      throttle.windowSeconds,
+    );
+    throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+  }
+  await clearHits(db, [accountAndIp]);
+  const session = await createSession(db, user.id, input.rememberMe);
+  return { userId: user.id, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
+}
+
+export async function logOut(db: Database, userId: string, sessionId: string): Promise<void> {
+  await invalidateSession(db, userId, sessionId);
+}

@@ -1,0 +1,56 @@
+import { type Database, inArray, rateLimits, sql } from "@onepercent/db";
+
+export interface Limit {
+  key: string;
+  max: number;
+}
+
+/**
+ * Fixed-window counters in the database, so limits hold across processes and restarts.
+ * Returns the seconds to wait when any counter has reached its maximum, else null.
+ */
+export async function retryAfterSeconds(
+  db: Database,
+  limits: Limit[],
+  windowSeconds: number,
+  now = new Date(),
+): Promise<number | null> {
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      inArray(
+        rateLimits.key,
+        limits.map((limit) => limit.key),
+      ),
+    );
+  let wait: number | null = null;
+  for (const row of rows) {
+    const limit = limits.find((candidate) => candidate.key === row.key);
+    const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
+    if (!limit || resetsAt <= now.getTime() || row.count < limit.max) continue;
+    const seconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
+    wait = Math.max(wait ?? 0, seconds);
+  }
+  return wait;
+}
+
+/** Counts one event against each key, starting a new window where the old one has passed. */
+export async function recordHits(db: Database, keys: string[], windowSeconds: number, now = new Date()): Promise<void> {
+  if (keys.length === 0) return;
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+  await db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, count: 1, windowStartedAt: now })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+      },
+    });
+}
+
+export async function clearHits(db: Database, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}

@@ -1,0 +1,53 @@
+import { AppError, messages } from "@onepercent/validators";
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError, z } from "zod";
+import type { Context } from "./context";
+import { forbidden, toTRPCError, unauthenticated } from "./errors";
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: process.env.NODE_ENV !== "production",
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const zodError = cause instanceof ZodError ? cause : null;
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      // Input errors carry the first field's message; internal messages never leave the server.
+      message: zodError ? (zodError.issues[0]?.message ?? shape.message) : internal ? messages.internal : shape.message,
+      data: {
+        ...shape.data,
+        appCode: cause instanceof AppError ? cause.code : null,
+        retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+      },
+    };
+  },
+});
+
+/** Turns domain errors thrown by services into tRPC errors with the mapped code. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const mergeRouters = t.mergeRouters;
+
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw toTRPCError(unauthenticated());
+  return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
+});
+
+/** The admin flag is read from the database with the session on every request. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw toTRPCError(forbidden());
+  return next();
+});
+
+export { TRPCError };

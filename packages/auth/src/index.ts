@@ -1,0 +1,4 @@
+export * from "./bearer-token";
+export * from "./password";
+export * from "./session-token";
+export * from "./sessions";

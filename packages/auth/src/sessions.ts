@@ -1,0 +1,138 @@
+import { and, type Database, eq, lt, sessions, sql, users } from "@onepercent/db";
+import { ACTIVITY_WRITE_INTERVAL_MS, IDLE_TIMEOUT_MS, REMEMBER_ME_MS } from "@onepercent/validators";
+import { digestsEqual, generateSessionToken, hashSecret, parseSessionToken, type SessionToken } from "./session-token";
+
+/** The user columns a request needs; never the password hash. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  birthYear: users.birthYear,
+  gender: users.gender,
+  sport: users.sport,
+  sportPosition: users.sportPosition,
+  yearsPlaying: users.yearsPlaying,
+  subscriptionStatus: users.subscriptionStatus,
+  isAdmin: users.isAdmin,
+  onboardingCompleted: users.onboardingCompleted,
+  timeZone: users.timeZone,
+  createdAt: users.createdAt,
+};
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  rememberMe: boolean;
+  expiresAt: Date;
+  /** True when this validation slid the expiry (the cookie should be re-sent). */
+  renewed: boolean;
+}
+
+type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>["execute"]>>[number];
+/** The signed-in user as every request sees it. */
+export type SessionUser = LookupRow["user"];
+
+export interface ValidatedSession {
+  session: SessionInfo;
+  user: SessionUser;
+}
+
+export const sessionLifetimeMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  rememberMe: boolean,
+  now = new Date(),
+): Promise<{ token: SessionToken; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(rememberMe));
+  await db.insert(sessions).values({
+    id: token.id,
+    userId,
+    secretHash: hashSecret(token.secret),
+    rememberMe,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Database) {
+  return db
+    .select({
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        secretHash: sessions.secretHash,
+        rememberMe: sessions.rememberMe,
+        lastActiveAt: sessions.lastActiveAt,
+        expiresAt: sessions.expiresAt,
+      },
+      user: sessionUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_lookup");
+}
+
+function lookup(db: Database) {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareLookup(db);
+    statements.set(db, statement);
+  }
+  return statement;
+}
+
+/**
+ * The session and user for a token, or null when the token is malformed, unknown, wrong or
+ * expired. Expiry slides with use; the new activity is written at most once a minute.
+ */
+export async function validateSession(
+  db: Database,
+  token: SessionToken | string,
+  now = new Date(),
+): Promise<ValidatedSession | null> {
+  const parsed = typeof token === "string" ? parseSessionToken(token) : token;
+  if (!parsed) return null;
+  const [row] = await lookup(db).execute({ id: parsed.id });
+  if (!row || !digestsEqual(row.session.secretHash, hashSecret(parsed.secret))) return null;
+  const { session, user } = row;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  let expiresAt = session.expiresAt;
+  let renewed = false;
+  if (now.getTime() - session.lastActiveAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+    expiresAt = new Date(now.getTime() + sessionLifetimeMs(session.rememberMe));
+    renewed = true;
+    await db.update(sessions).set({ lastActiveAt: now, expiresAt }).where(eq(sessions.id, session.id));
+  }
+  return {
+    session: { id: session.id, userId: session.userId, rememberMe: session.rememberMe, expiresAt, renewed },
+    user,
+  };
+}
+
+/** Ends one session of a user (logout). */
+export async function invalidateSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+}
+
+/** Ends every session of a user (password change, account removal). */
+export async function invalidateUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired sessions; returns how many. */
+export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
+}

@@ -1,0 +1,3 @@
+export * from "./rate-limits";
+export * from "./sessions";
+export * from "./users";

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Always stored lower-case (validators normalise it). */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    role: text({ enum: ["Athlete", "Parent", "Coach"] }).notNull(),
+    birthYear: integer().notNull(),
+    gender: text({ enum: ["male", "female", "prefer-not-to-say", "non_binary"] }).notNull(),
+    sport: text().notNull(),
+    sportPosition: text(),
+    yearsPlaying: text().notNull(),
+    subscriptionStatus: text().notNull().default("free"),
+    isAdmin: boolean().notNull().default(false),
+    onboardingCompleted: boolean().notNull().default(false),
+    /** IANA time zone of the user's browser, for calendar days ("today"). */
+    timeZone: text().notNull().default("UTC"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

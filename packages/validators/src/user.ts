@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { messages } from "./messages";
+import { isPositionOf, isSport } from "./sports";
+
+export const GENDERS = ["male", "female", "prefer-not-to-say"] as const;
+/** The profile screen also accepts non_binary (training-and-tools.md "Profile"). */
+export const PROFILE_GENDERS = [...GENDERS, "non_binary"] as const;
+export const ROLES = ["Athlete", "Parent", "Coach"] as const;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const BIRTH_YEAR_SPAN = 100;
+
+/** "Less than 1", "1" … "20", "More than 20". */
+export const YEARS_PLAYING_OPTIONS = [
+  "Less than 1",
+  ...Array.from({ length: 20 }, (_, i) => String(i + 1)),
+  "More than 20",
+] as const;
+
+/** Birth years offered at registration: this year back 100 years, newest first. */
+export function birthYearOptions(now = new Date()): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: BIRTH_YEAR_SPAN + 1 }, (_, i) => year - i);
+}
+
+const required = { error: messages.requiredFields };
+
+const requiredText = (max: number) =>
+  z.string(required).trim().min(1, messages.requiredFields).max(max, `Please use at most ${max} characters`);
+
+export const Email = z
+  .string(required)
+  .trim()
+  .min(1, messages.requiredFields)
+  .max(254, messages.invalidEmail)
+  .pipe(z.email(messages.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+export const NewPassword = z
+  .string(required)
+  .min(1, messages.requiredFields)
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(PASSWORD_MAX, messages.passwordTooLong);
+
+/** A value from a fixed list; missing gives the required-fields message, anything else `message`. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.requiredFields : message),
+  });
+
+/** Accepts 2007 or "2007" (form selects send strings). */
+const numberFromText = (value: unknown) =>
+  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+const BirthYear = z.preprocess(
+  numberFromText,
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === "" ? messages.requiredFields : messages.invalidBirthYear,
+    })
+    .int(messages.invalidBirthYear)
+    .refine((year) => {
+      const now = new Date().getUTCFullYear();
+      return year <= now && year >= now - BIRTH_YEAR_SPAN;
+    }, messages.invalidBirthYear),
+);
+
+/** Accepts 5 or "5" (older clients send numbers). */
+const YearsPlaying = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  choice(YEARS_PLAYING_OPTIONS, messages.invalidYearsPlaying),
+);
+
+const registerFields = {
+  name: requiredText(100),
+  email: Email,
+  password: NewPassword,
+  birthYear: BirthYear,
+  gender: choice(GENDERS, messages.invalidGender),
+  role: choice(ROLES, messages.invalidRole),
+  sport: z.string(required).trim().min(1, messages.requiredFields).refine(isSport, messages.invalidSport),
+  sportPosition: z
+    .string()
+    .trim()
+    .max(60, messages.invalidPosition)
+    .optional()
+    .transform((position) => (position ? position : undefined)),
+  yearsPlaying: YearsPlaying,
+};
+
+type PositionFields = { sport: string; sportPosition?: string | undefined };
+const positionBelongsToSport = (input: PositionFields) =>
+  input.sportPosition === undefined || isPositionOf(input.sport, input.sportPosition);
+const positionIssue = { message: messages.invalidPosition, path: ["sportPosition"] };
+
+/** The registration payload of platform.md §3, as the server accepts it. */
+export const RegisterInput = z.object(registerFields).refine(positionBelongsToSport, positionIssue);
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+/** The registration form: the payload plus the confirmation and the terms box (§5). */
+export const RegisterForm = z
+  .object({
+    ...registerFields,
+    confirmPassword: z.string(required).min(1, messages.requiredFields),
+    agreeToTerms: z.boolean().refine((agreed) => agreed, messages.mustAgreeToTerms),
+  })
+  .refine(positionBelongsToSport, positionIssue)
+  .refine((form) => form.password === form.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.input<typeof RegisterForm>;
+
+export const LoginInput = z.object({
+  email: z
+    .string({ error: messages.loginRequired })
+    .trim()
+    .min(1, messages.loginRequired)
+    .max(254, messages.invalidCredentials)
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: messages.loginRequired })
+    .min(1, messages.loginRequired)
+    .max(PASSWORD_MAX * 4),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof LoginInput>;
+
+export const UserProfile = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  birthYear: z.number(),
+  gender: z.enum(PROFILE_GENDERS),
+  sport: z.string(),
+  position: z.string().nullable(),
+  sportPosition: z.string().nullable(),
+  yearsPlaying: z.string(),
+  subscriptionStatus: z.string(),
+  onboardingCompleted: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.date(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** Parsed (normalised) forms, as services receive them. */
+export type RegisterData = z.output<typeof RegisterInput>;
+export type LoginData = z.output<typeof LoginInput>;
