@@ -50,6 +50,7 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
+    c.res.headers.set("x-request-id", c.get("requestId"));
     logger.info(
       {
         requestId: c.get("requestId"),

@@ -8,8 +8,10 @@ import { forbidden, toTRPCError, unauthenticated } from "./errors";
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: process.env.NODE_ENV !== "production",
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
+    // Stack traces only outside production.
+    const { stack, ...data } = shape.data;
     const zodError = cause instanceof ZodError ? cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
@@ -17,7 +19,8 @@ const t = initTRPC.context<Context>().create({
       // Input errors carry the first field's message; internal messages never leave the server.
       message: zodError ? (zodError.issues[0]?.message ?? shape.message) : internal ? messages.internal : shape.message,
       data: {
-        ...shape.data,
+        ...data,
+        ...(ctx?.config.production === false && stack ? { stack } : {}),
         appCode: cause instanceof AppError ? cause.code : null,
         retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,

@@ -38,7 +38,8 @@ export async function retryAfterSeconds(
 /** Counts one event against each key, starting a new window where the old one has passed. */
 export async function recordHits(db: Database, keys: string[], windowSeconds: number, now = new Date()): Promise<void> {
   if (keys.length === 0) return;
-  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+  // An ISO string with a cast: postgres-js does not serialise Date parameters inside raw SQL.
+  const windowStart = sql`${new Date(now.getTime() - windowSeconds * 1000).toISOString()}::timestamptz`;
   await db
     .insert(rateLimits)
     .values(keys.map((key) => ({ key, count: 1, windowStartedAt: now })))

@@ -1,2 +1,2 @@
 export { createUser, TEST_PASSWORD, TEST_PASSWORD_HASH, uniqueEmail } from "./factories";
-export { createTestDatabase, type TestDatabase } from "./test-database";
+export { createTestDatabase, dropTemplateDatabase, prepareTemplateDatabase, type TestDatabase } from "./test-database";

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./config";
+
+describe("configuration", () => {
+  it("has safe local defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./.data", NODE_ENV: "development", TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads and converts values", () => {
+    const env = parseEnv({ PORT: "8080", TRUST_PROXY: "true", DATABASE_URL: "postgres://u@localhost:5432/db" });
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DATABASE_URL: "postgres://u@localhost:5432/db" });
+  });
+
+  it("stops on a bad value with a message naming the variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "nope" })).toThrow(/ADMIN_EMAIL/);
+  });
+});

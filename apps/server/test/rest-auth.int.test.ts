@@ -1,0 +1,310 @@
+import { eq, sessions, users } from "@onepercent/db";
+import { messages } from "@onepercent/validators";
+import { describe, expect, it } from "vitest";
+import { registration, SPA_MARKER, useTestApp } from "./test-app";
+
+const t = useTestApp();
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const response = await t.postJson("/api/users/register", payload);
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { token: string; userId: string };
+  return { ...body, payload };
+}
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+describe("POST /api/users/register", () => {
+  it("answers { token, userId } with a three-part token", async () => {
+    const { token, userId } = await register();
+    expect(token.split(".")).toHaveLength(3);
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("normalises the e-mail to lower case", async () => {
+    const { token } = await register({ email: "Mixed.Case@Example.TEST" });
+    const me = await t.request("/api/users/info", bearer(token));
+    expect(((await me.json()) as { email: string }).email).toBe("mixed.case@example.test");
+  });
+
+  it("answers 409 with a clear message for a taken e-mail", async () => {
+    const { payload } = await register();
+    const again = await t.postJson("/api/users/register", { ...payload, email: payload.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: messages.emailTaken });
+  });
+
+  const year = new Date().getUTCFullYear();
+  it.each([
+    ["a missing name", { name: "" }, messages.requiredFields],
+    ["a missing e-mail", { email: undefined }, messages.requiredFields],
+    ["a malformed e-mail", { email: "avery@" }, messages.invalidEmail],
+    ["a short password", { password: "seven77" }, messages.passwordTooShort],
+    ["a 257-character password", { password: "p".repeat(257) }, messages.passwordTooLong],
+    ["a birth year over 100 years ago", { birthYear: year - 101 }, messages.invalidBirthYear],
+    ["a birth year in the future", { birthYear: year + 1 }, messages.invalidBirthYear],
+    ["an unknown gender", { gender: "unknown" }, messages.invalidGender],
+    ["an unknown role", { role: "Referee" }, messages.invalidRole],
+    ["an unknown years-playing option", { yearsPlaying: "25" }, messages.invalidYearsPlaying],
+    ["a sport outside the catalogue", { sport: "Quidditch" }, messages.invalidSport],
+    ["a position of another sport", { sport: "Soccer", sportPosition: "Setter" }, messages.invalidPosition],
+    ["a missing sport", { sport: undefined }, messages.requiredFields],
+  ])("rejects %s with 400 and the field's message, creating nothing", async (_case, overrides, message) => {
+    const payload = registration(overrides);
+    const before = await t.db.$count(users);
+    const response = await t.postJson("/api/users/register", payload);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await t.db.$count(users)).toBe(before);
+  });
+
+  it("accepts Less than 1 / More than 20 years and no position", async () => {
+    await register({ yearsPlaying: "Less than 1", sportPosition: undefined });
+    await register({ yearsPlaying: "More than 20", sport: "Other", sportPosition: "Jockey" });
+  });
+});
+
+describe("the session lifecycle over REST", () => {
+  it("register → login → info → logout → the old token gets 401", async () => {
+    const { payload, userId } = await register();
+    const login = await t.postJson("/api/users/login", { email: payload.email, password: payload.password });
+    expect(login.status).toBe(200);
+    const { token, userId: loggedIn } = (await login.json()) as { token: string; userId: string };
+    expect(loggedIn).toBe(userId);
+
+    const info = await t.request("/api/users/info", bearer(token));
+    expect(info.status).toBe(200);
+    expect(info.headers.get("cache-control")).toBe("no-store");
+    expect(await info.json()).toMatchObject({ _id: userId, id: userId, email: payload.email, sport: "Volleyball" });
+
+    const logout = await t.request("/api/users/logout", { method: "POST", ...bearer(token) });
+    expect(logout.status).toBe(200);
+    const after = await t.request("/api/users/info", bearer(token));
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ message: messages.sessionExpired });
+  });
+
+  it("answers 401 without a token, with a tampered one, and with garbage (never 500)", async () => {
+    const { token } = await register();
+    expect((await t.request("/api/users/info")).status).toBe(401);
+    const [header, payload, signature] = token.split(".");
+    const flipped = `${payload?.slice(0, -2)}${payload?.at(-2) === "A" ? "B" : "A"}${payload?.at(-1)}`;
+    for (const bad of [`${header}.${flipped}.${signature}`, `${token}x`, "a.b.c", "....", "x", "Bearer"]) {
+      const response = await t.request("/api/users/info", bearer(bad));
+      expect(response.status, bad).toBe(401);
+    }
+    const raw = await t.request("/api/users/info", { headers: { authorization: "Basic abc" } });
+    expect(raw.status).toBe(401);
+  });
+
+  it("answers 401 for a session that expired", async () => {
+    const { token, userId } = await register();
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eqUser(userId));
+    expect((await t.request("/api/users/info", bearer(token))).status).toBe(401);
+  });
+
+  it("answers 401 once a session without remember me has been idle for 30 minutes", async () => {
+    const { payload } = await register();
+    const login = await t.postJson("/api/users/login", { email: payload.email, password: payload.password });
+    const { token, userId } = (await login.json()) as { token: string; userId: string };
+    const [row] = await t.db.select().from(sessions).where(eqUser(userId)).orderBy(sessions.createdAt);
+    expect(row?.rememberMe).toBe(false);
+    const idle = 31 * 60 * 1000;
+    await t.db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(Date.now() - idle), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eqUser(userId));
+    expect((await t.request("/api/users/info", bearer(token))).status).toBe(401);
+  });
+
+  it("keeps a remember-me session for 30 days", async () => {
+    const { payload, userId } = await register();
+    await t.postJson("/api/users/login", { email: payload.email, password: payload.password, rememberMe: true });
+    const rows = await t.db.select().from(sessions).where(eqUser(userId));
+    const remembered = rows.find((row) => row.rememberMe);
+    const days = ((remembered?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+});
+
+describe("the profile read fallbacks", () => {
+  it("answer the caller's own profile on every legacy path", async () => {
+    const { token, userId } = await register();
+    for (const path of [
+      "/api/users/info",
+      "/users/info",
+      "/api/api/users/me",
+      `/api/users/${userId}`,
+      `/users/${userId}`,
+    ]) {
+      const response = await t.request(path, bearer(token));
+      expect(response.status, path).toBe(200);
+      expect(await response.json(), path).toMatchObject({ _id: userId });
+    }
+  });
+
+  it("answer another user's id exactly like a missing one (404)", async () => {
+    const mine = await register();
+    const theirs = await register();
+    for (const id of [theirs.userId, crypto.randomUUID(), "not-a-uuid"]) {
+      for (const path of [`/api/users/${id}`, `/users/${id}`]) {
+        const response = await t.request(path, bearer(mine.token));
+        expect(response.status, path).toBe(404);
+        expect(await response.json()).toEqual({ message: messages.notFound });
+      }
+    }
+  });
+
+  it("answer 401 without a token", async () => {
+    for (const path of ["/api/users/info", "/users/info", "/api/api/users/me", `/api/users/${crypto.randomUUID()}`]) {
+      expect((await t.request(path)).status, path).toBe(401);
+    }
+  });
+});
+
+describe("GET /api/health", () => {
+  it("reports the server and the database", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
+
+describe("login", () => {
+  it("never reveals whether the e-mail exists", async () => {
+    const { payload } = await register();
+    const wrong = await t.postJson("/api/users/login", { email: payload.email, password: "wrong-password" });
+    const unknown = await t.postJson("/api/users/login", { email: "nobody@example.test", password: "wrong-password" });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: messages.invalidCredentials });
+    expect(await unknown.json()).toEqual({ message: messages.invalidCredentials });
+  });
+
+  it("requires e-mail and password", async () => {
+    const response = await t.postJson("/api/users/login", { email: "" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: messages.loginRequired });
+  });
+
+  it("throttles 11 wrong passwords from one address, yet the right one from another address works", async () => {
+    const { payload } = await register();
+    const attacker = "198.51.100.7";
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await t.postJson(
+        "/api/users/login",
+        { email: payload.email, password: `guess-${attempt}` },
+        { ip: attacker },
+      );
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+    }
+    const eleventh = await t.postJson(
+      "/api/users/login",
+      { email: payload.email, password: "guess-11" },
+      { ip: attacker },
+    );
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await eleventh.json()).toEqual({ message: messages.tooManyAttempts });
+    const rightFromAttacker = await t.postJson(
+      "/api/users/login",
+      { email: payload.email, password: payload.password },
+      { ip: attacker },
+    );
+    expect(rightFromAttacker.status).toBe(429);
+
+    const owner = await t.postJson(
+      "/api/users/login",
+      { email: payload.email, password: payload.password },
+      { ip: "192.0.2.44" },
+    );
+    expect(owner.status).toBe(200);
+  });
+});
+
+describe("bad input never produces a 500", () => {
+  it("answers malformed JSON with 400", async () => {
+    const response = await t.request("/api/users/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"email": "a@b.c", ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: messages.malformedJson });
+  });
+
+  it("answers a JSON array, a string or null with 400", async () => {
+    for (const body of ["[]", '"text"', "null", "42"]) {
+      const response = await t.request("/api/users/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+    }
+  });
+
+  it("answers a 2 MB body with 413", async () => {
+    const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(2 * 1024 * 1024) });
+    const response = await t.request("/api/users/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: messages.payloadTooLarge });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await t.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: messages.notFound });
+  });
+});
+
+describe("the database never holds a raw token or password", () => {
+  it("stores only the argon2id hash and the SHA-256 of the session secret", async () => {
+    const { token, userId, payload } = await register();
+    const login = await t.postJson("/api/users/login", { email: payload.email, password: payload.password });
+    const second = ((await login.json()) as { token: string }).token;
+    const [user] = await t.db.select().from(users).where(eqId(userId));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    const rows = await t.db.select().from(sessions).where(eqUser(userId));
+    expect(rows).toHaveLength(2);
+    const dump = JSON.stringify({ user, rows });
+    expect(dump).not.toContain(payload.password);
+    for (const jwt of [token, second]) {
+      const claims = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { sid: string };
+      const secret = claims.sid.split(".")[1] ?? "";
+      expect(secret.length).toBeGreaterThan(40);
+      expect(dump).not.toContain(secret);
+      expect(dump).not.toContain(jwt);
+    }
+  });
+});
+
+describe("browser navigations", () => {
+  it("get the SPA for an HTML GET without a bearer token, the API otherwise", async () => {
+    const { token } = await register();
+    const page = await t.request("/users/info", { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(SPA_MARKER);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const api = await t.request("/users/info", { headers: { accept: "text/html", authorization: `Bearer ${token}` } });
+    expect(api.headers.get("content-type")).toContain("application/json");
+    const dashboard = await t.request("/dashboard", { headers: { accept: "text/html" } });
+    expect(await dashboard.text()).toContain(SPA_MARKER);
+  });
+});
+
+function eqUser(userId: string) {
+  return eq(sessions.userId, userId);
+}
+function eqId(userId: string) {
+  return eq(users.id, userId);
+}

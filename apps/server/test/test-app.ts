@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "@onepercent/db/testing";
+import { afterAll, beforeAll } from "vitest";
+import { createApp } from "../src/app";
+import { parseEnv } from "../src/config";
+import { createLogger } from "../src/logger";
+
+export const SPA_MARKER = "<!-- onepercent test spa -->";
+
+/**
+ * The real HTTP app on this file's own database, behind a trusted proxy so tests can speak
+ * from different client addresses with X-Forwarded-For.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: { production?: boolean } = {}) {
+  const state: { app?: ReturnType<typeof createApp>; database?: TestDatabase } = {};
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+    const webDist = mkdtempSync(path.join(tmpdir(), "onepercent-web-"));
+    writeFileSync(path.join(webDist, "index.html"), `<!doctype html><html><body>${SPA_MARKER}</body></html>`);
+    const config = {
+      env: parseEnv({ TRUST_PROXY: "true", REGISTER_MAX_PER_IP: "1000", ...env }),
+      production: options.production ?? false,
+      dataDir: webDist,
+      tokenSigningKey: "test-signing-key-0123456789abcdefghijklmnop",
+    };
+    state.app = createApp({ db: state.database.db, config, logger: createLogger("silent"), webDist });
+  });
+  afterAll(async () => {
+    await state.database?.dispose();
+  });
+  return {
+    get app() {
+      if (!state.app) throw new Error("the test app is created in beforeAll");
+      return state.app;
+    },
+    get db() {
+      if (!state.database) throw new Error("the test database is created in beforeAll");
+      return state.database.db;
+    },
+    /** A request as a client at `ip` would send it. */
+    request(pathname: string, init: RequestInit & { ip?: string } = {}) {
+      const headers = new Headers(init.headers);
+      headers.set("x-forwarded-for", init.ip ?? "203.0.113.1");
+      return this.app.request(pathname, { ...init, headers });
+    },
+    postJson(pathname: string, body: unknown, init: RequestInit & { ip?: string } = {}) {
+      const headers = new Headers(init.headers);
+      headers.set("content-type", "application/json");
+      return this.request(pathname, { ...init, method: "POST", headers, body: JSON.stringify(body) });
+    },
+  };
+}
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: "Avery Quinn",
+  email: `avery-${crypto.randomUUID().slice(0, 8)}@example.test`,
+  password: "training-every-day",
+  birthYear: 2006,
+  gender: "female",
+  role: "Athlete",
+  sport: "Volleyball",
+  sportPosition: "Setter",
+  yearsPlaying: "7",
+  ...overrides,
+});

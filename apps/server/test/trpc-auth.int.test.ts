@@ -1,0 +1,155 @@
+import { messages } from "@onepercent/validators";
+import superjson from "superjson";
+import { describe, expect, it } from "vitest";
+import { CSRF_HEADER } from "../src/app";
+import { registration, useTestApp } from "./test-app";
+
+const t = useTestApp();
+const ORIGIN = "http://localhost";
+
+/** A tRPC mutation as the web client sends it (superjson body, custom header, same origin). */
+function mutate(path: string, input: unknown, headers: Record<string, string> = {}) {
+  return t.request(`/trpc/${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [CSRF_HEADER]: "web",
+      "sec-fetch-site": "same-origin",
+      origin: ORIGIN,
+      ...headers,
+    },
+    body: JSON.stringify(superjson.serialize(input)),
+  });
+}
+
+function query(path: string, headers: Record<string, string> = {}) {
+  return t.request(`/trpc/${path}`, { headers });
+}
+
+interface TrpcError {
+  message: string;
+  data: { appCode: string | null; fieldErrors: Record<string, string[]> | null; stack?: string };
+}
+const errorOf = async (response: Response) => superjson.deserialize<TrpcError>((await response.json()).error);
+
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => cookie.startsWith("op_session="));
+const cookieHeader = (setCookie: string | undefined) => ({ cookie: setCookie?.split(";")[0] ?? "" });
+
+async function registerWithCookie() {
+  const payload = registration();
+  const response = await mutate("auth.register", payload);
+  expect(response.status).toBe(200);
+  return { payload, setCookie: sessionCookie(response), body: await response.json() };
+}
+
+describe("the web client's cookie session", () => {
+  it("registration sets an httpOnly SameSite=Lax session cookie and returns no token", async () => {
+    const { setCookie, body } = await registerWithCookie();
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Max-Age/);
+    expect(superjson.deserialize(body.result.data)).toMatchObject({ token: null });
+  });
+
+  it("the cookie reads the profile, and logout clears it and ends the session", async () => {
+    const { payload, setCookie } = await registerWithCookie();
+    const me = await query("auth.me", cookieHeader(setCookie));
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe("no-store");
+    const profile = superjson.deserialize<{ email: string; createdAt: Date }>((await me.json()).result.data);
+    expect(profile.email).toBe(payload.email);
+    expect(profile.createdAt).toBeInstanceOf(Date);
+
+    const logout = await mutate("auth.logout", undefined, cookieHeader(setCookie));
+    expect(logout.status).toBe(200);
+    expect(sessionCookie(logout)).toMatch(/Max-Age=0/);
+    const after = await query("auth.me", cookieHeader(setCookie));
+    expect(after.status).toBe(401);
+    expect((await errorOf(after)).message).toBe(messages.sessionExpired);
+  });
+
+  it("remember me makes the cookie persistent for 30 days; without it the cookie ends with the browser", async () => {
+    const { payload } = await registerWithCookie();
+    const remembered = await mutate("auth.login", {
+      email: payload.email,
+      password: payload.password,
+      rememberMe: true,
+    });
+    expect(sessionCookie(remembered)).toMatch(/Max-Age=259\d{4}/);
+    const plain = await mutate("auth.login", { email: payload.email, password: payload.password });
+    expect(sessionCookie(plain)).not.toMatch(/Max-Age/);
+  });
+
+  it("the keep-alive ping answers the session's expiry", async () => {
+    const { setCookie } = await registerWithCookie();
+    const ping = await mutate("auth.ping", undefined, cookieHeader(setCookie));
+    expect(ping.status).toBe(200);
+    const { expiresAt } = superjson.deserialize<{ expiresAt: Date }>((await ping.json()).result.data);
+    expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60 * 1000);
+  });
+});
+
+describe("CSRF protection", () => {
+  it("refuses a cross-site POST that carries the session cookie", async () => {
+    const { setCookie } = await registerWithCookie();
+    const crossSite = await mutate("auth.logout", undefined, {
+      ...cookieHeader(setCookie),
+      "sec-fetch-site": "cross-site",
+      origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ message: messages.crossSiteRequest });
+    // The session survived the attempt.
+    expect((await query("auth.me", cookieHeader(setCookie))).status).toBe(200);
+  });
+
+  it("refuses a foreign Origin when the browser sends no Sec-Fetch-Site", async () => {
+    const { setCookie } = await registerWithCookie();
+    const response = await mutate("auth.logout", undefined, {
+      ...cookieHeader(setCookie),
+      "sec-fetch-site": "",
+      origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a form-encoded POST and one without the client header", async () => {
+    const { setCookie } = await registerWithCookie();
+    const form = await mutate("auth.logout", undefined, {
+      ...cookieHeader(setCookie),
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status).toBe(403);
+    const noHeader = await mutate("auth.logout", undefined, { ...cookieHeader(setCookie), [CSRF_HEADER]: "" });
+    expect(noHeader.status).toBe(403);
+  });
+});
+
+describe("tRPC errors", () => {
+  it("carry the field's message and flattened field errors", async () => {
+    const response = await mutate("auth.register", registration({ password: "short" }));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.message).toBe(messages.passwordTooShort);
+    expect(error.data.fieldErrors?.password).toEqual([messages.passwordTooShort]);
+    expect(error.data.stack).toBeTypeOf("string");
+  });
+
+  it("send Retry-After when throttled", async () => {
+    const { payload } = await registerWithCookie();
+    const ip = "198.51.100.99";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await t.postJson("/api/users/login", { email: payload.email, password: "nope-nope" }, { ip });
+    }
+    const response = await t.request("/trpc/auth.login", {
+      method: "POST",
+      ip,
+      headers: { "content-type": "application/json", [CSRF_HEADER]: "web" },
+      body: JSON.stringify(superjson.serialize({ email: payload.email, password: "nope-nope" })),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await errorOf(response)).data.appCode).toBe("RATE_LIMITED");
+  });
+});

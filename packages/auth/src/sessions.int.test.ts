@@ -1,0 +1,68 @@
+import { eq, sessions } from "@onepercent/db";
+import { createTestDatabase, createUser, type TestDatabase } from "@onepercent/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, deleteExpiredSessions, invalidateUserSessions, validateSession } from "./sessions";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+const minutes = (n: number) => n * 60 * 1000;
+
+describe("sessions", () => {
+  it("validate with the right secret only", async () => {
+    const user = await createUser(database.db);
+    const { token } = await createSession(database.db, user.id, false);
+    const valid = await validateSession(database.db, token.token);
+    expect(valid?.user.id).toBe(user.id);
+    expect(valid?.user).not.toHaveProperty("passwordHash");
+    const wrongSecret = `${token.id}.${"A".repeat(43)}`;
+    expect(await validateSession(database.db, wrongSecret)).toBeNull();
+    expect(await validateSession(database.db, "garbage")).toBeNull();
+  });
+
+  it("slide the idle expiry, writing activity at most once a minute", async () => {
+    const user = await createUser(database.db);
+    const start = new Date();
+    const { token } = await createSession(database.db, user.id, false, start);
+    const read = async () => (await database.db.select().from(sessions).where(eq(sessions.id, token.id)))[0];
+
+    const soon = await validateSession(database.db, token, new Date(start.getTime() + 30_000));
+    expect(soon?.session.renewed).toBe(false);
+    expect((await read())?.lastActiveAt.getTime()).toBe(start.getTime());
+
+    const later = new Date(start.getTime() + minutes(20));
+    const slid = await validateSession(database.db, token, later);
+    expect(slid?.session.renewed).toBe(true);
+    expect((await read())?.expiresAt.getTime()).toBe(later.getTime() + minutes(30));
+
+    // 29 minutes after the last activity it still lives; 31 minutes after, it is gone.
+    expect(await validateSession(database.db, token, new Date(later.getTime() + minutes(29)))).not.toBeNull();
+    const idle = await validateSession(database.db, token, new Date(later.getTime() + minutes(29) + minutes(31)));
+    expect(idle).toBeNull();
+    expect(await read()).toBeUndefined();
+  });
+
+  it("last 30 days with remember me", async () => {
+    const user = await createUser(database.db);
+    const start = new Date();
+    const { token } = await createSession(database.db, user.id, true, start);
+    expect(await validateSession(database.db, token, new Date(start.getTime() + minutes(60 * 24 * 29)))).not.toBeNull();
+  });
+
+  it("end all at once for a user, and expired ones are swept", async () => {
+    const user = await createUser(database.db);
+    const other = await createUser(database.db);
+    const first = await createSession(database.db, user.id, false);
+    const second = await createSession(database.db, user.id, true);
+    const theirs = await createSession(database.db, other.id, false);
+    await invalidateUserSessions(database.db, user.id);
+    expect(await validateSession(database.db, first.token)).toBeNull();
+    expect(await validateSession(database.db, second.token)).toBeNull();
+    expect(await validateSession(database.db, theirs.token)).not.toBeNull();
+    await createSession(database.db, other.id, false, new Date(Date.now() - minutes(60)));
+    expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
+  });
+});
