@@ -1,15 +1,18 @@
 import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { registration, SPA_MARKER, useTestApp } from "./test-app";
 
 const t = useTestApp();
+const SessionAnswer = z.object({ token: z.string(), userId: z.string() });
+const Claims = z.object({ sid: z.string() });
 
 async function register(overrides: Record<string, unknown> = {}) {
   const payload = registration(overrides);
   const response = await t.postJson("/api/users/register", payload);
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { token: string; userId: string };
+  const body = SessionAnswer.parse(await response.json());
   return { ...body, payload };
 }
 
@@ -25,7 +28,7 @@ describe("POST /api/users/register", () => {
   it("normalises the e-mail to lower case", async () => {
     const { token } = await register({ email: "Mixed.Case@Example.TEST" });
     const me = await t.request("/api/users/info", bearer(token));
-    expect(((await me.json()) as { email: string }).email).toBe("mixed.case@example.test");
+    expect(await me.json()).toMatchObject({ email: "mixed.case@example.test" });
   });
 
   it("answers 409 with a clear message for a taken e-mail", async () => {
@@ -70,7 +73,7 @@ describe("the session lifecycle over REST", () => {
     const { payload, userId } = await register();
     const login = await t.postJson("/api/users/login", { email: payload.email, password: payload.password });
     expect(login.status).toBe(200);
-    const { token, userId: loggedIn } = (await login.json()) as { token: string; userId: string };
+    const { token, userId: loggedIn } = SessionAnswer.parse(await login.json());
     expect(loggedIn).toBe(userId);
 
     const info = await t.request("/api/users/info", bearer(token));
@@ -110,7 +113,7 @@ describe("the session lifecycle over REST", () => {
   it("answers 401 once a session without remember me has been idle for 30 minutes", async () => {
     const { payload } = await register();
     const login = await t.postJson("/api/users/login", { email: payload.email, password: payload.password });
-    const { token, userId } = (await login.json()) as { token: string; userId: string };
+    const { token, userId } = SessionAnswer.parse(await login.json());
     const [row] = await t.db.select().from(sessions).where(eqUser(userId)).orderBy(sessions.createdAt);
     expect(row?.rememberMe).toBe(false);
     const idle = 31 * 60 * 1000;
@@ -271,7 +274,7 @@ describe("the database never holds a raw token or password", () => {
   it("stores only the argon2id hash and the SHA-256 of the session secret", async () => {
     const { token, userId, payload } = await register();
     const login = await t.postJson("/api/users/login", { email: payload.email, password: payload.password });
-    const second = ((await login.json()) as { token: string }).token;
+    const second = SessionAnswer.parse(await login.json()).token;
     const [user] = await t.db.select().from(users).where(eqId(userId));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const rows = await t.db.select().from(sessions).where(eqUser(userId));
@@ -279,7 +282,7 @@ describe("the database never holds a raw token or password", () => {
     const dump = JSON.stringify({ user, rows });
     expect(dump).not.toContain(payload.password);
     for (const jwt of [token, second]) {
-      const claims = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()) as { sid: string };
+      const claims = Claims.parse(JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString()));
       const secret = claims.sid.split(".")[1] ?? "";
       expect(secret.length).toBeGreaterThan(40);
       expect(dump).not.toContain(secret);

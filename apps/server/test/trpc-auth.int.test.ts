@@ -1,6 +1,7 @@
 import { messages } from "@onepercent/validators";
-import superjson from "superjson";
+import superjson, { type SuperJSONResult } from "superjson";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CSRF_HEADER } from "../src/app";
 import { registration, useTestApp } from "./test-app";
 
@@ -30,7 +31,22 @@ interface TrpcError {
   message: string;
   data: { appCode: string | null; fieldErrors: Record<string, string[]> | null; stack?: string };
 }
-const errorOf = async (response: Response) => superjson.deserialize<TrpcError>((await response.json()).error);
+const Serialized = z.custom<SuperJSONResult>((value) => typeof value === "object" && value !== null && "json" in value);
+const TrpcBody = z.union([z.object({ result: z.object({ data: Serialized }) }), z.object({ error: Serialized })]);
+
+/** The deserialised data of a tRPC success answer. */
+async function dataOf<T>(response: Response): Promise<T> {
+  const body = TrpcBody.parse(await response.json());
+  if (!("result" in body)) throw new Error("expected a tRPC result");
+  return superjson.deserialize<T>(body.result.data);
+}
+
+/** The deserialised error of a tRPC error answer. */
+async function errorOf(response: Response): Promise<TrpcError> {
+  const body = TrpcBody.parse(await response.json());
+  if (!("error" in body)) throw new Error("expected a tRPC error");
+  return superjson.deserialize<TrpcError>(body.error);
+}
 
 const sessionCookie = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith("op_session="));
@@ -40,16 +56,16 @@ async function registerWithCookie() {
   const payload = registration();
   const response = await mutate("auth.register", payload);
   expect(response.status).toBe(200);
-  return { payload, setCookie: sessionCookie(response), body: await response.json() };
+  return { payload, setCookie: sessionCookie(response), data: await dataOf<{ token: string | null }>(response) };
 }
 
 describe("the web client's cookie session", () => {
   it("registration sets an httpOnly SameSite=Lax session cookie and returns no token", async () => {
-    const { setCookie, body } = await registerWithCookie();
+    const { setCookie, data } = await registerWithCookie();
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Max-Age/);
-    expect(superjson.deserialize(body.result.data)).toMatchObject({ token: null });
+    expect(data.token).toBeNull();
   });
 
   it("the cookie reads the profile, and logout clears it and ends the session", async () => {
@@ -57,7 +73,7 @@ describe("the web client's cookie session", () => {
     const me = await query("auth.me", cookieHeader(setCookie));
     expect(me.status).toBe(200);
     expect(me.headers.get("cache-control")).toBe("no-store");
-    const profile = superjson.deserialize<{ email: string; createdAt: Date }>((await me.json()).result.data);
+    const profile = await dataOf<{ email: string; createdAt: Date }>(me);
     expect(profile.email).toBe(payload.email);
     expect(profile.createdAt).toBeInstanceOf(Date);
 
@@ -85,7 +101,7 @@ describe("the web client's cookie session", () => {
     const { setCookie } = await registerWithCookie();
     const ping = await mutate("auth.ping", undefined, cookieHeader(setCookie));
     expect(ping.status).toBe(200);
-    const { expiresAt } = superjson.deserialize<{ expiresAt: Date }>((await ping.json()).result.data);
+    const { expiresAt } = await dataOf<{ expiresAt: Date }>(ping);
     expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60 * 1000);
   });
 });

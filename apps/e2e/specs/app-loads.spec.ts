@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, hasChromium, useBrowser, viewports } from "../support/browser";
+
+const browser = useBrowser();
+
+describe.skipIf(!hasChromium)("the production build", () => {
+  it.each(Object.entries(viewports))("serves the app on a %s and reaches the API", async (_name, viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { name: "OnePercent" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Server and database are up.").isVisible()).toBe(true);
+  });
+
+  it("gives a browser navigation to a legacy path the app, with a not-found page for unknown routes", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+  });
+});
+
+describe("the production server", () => {
+  it("answers the health check", async () => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from "vitest";
+import { CHROMIUM_ARGS } from "./chromium";
+
+export const baseUrl = inject("baseUrl");
+export const hasChromium = inject("chromium") !== null;
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const screenshotDir = path.resolve(import.meta.dirname, "../test-results");
+
+/**
+ * One browser per spec file. `newPage` opens a page in a fresh context that fails the test on
+ * console errors (CSP violations included) and keeps a screenshot when a test fails.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    const executablePath = inject("chromium");
+    if (!executablePath) return;
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterEach(async () => {
+    const errors = consoleErrors.splice(0);
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    if (errors.length > 0) throw new Error(`console errors:\n${errors.join("\n")}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+      if (!browser) throw new Error("no browser");
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(error.message));
+      onTestFailed(async ({ task }) => {
+        mkdirSync(screenshotDir, { recursive: true });
+        const file = path.join(screenshotDir, `${task.name.replace(/\W+/g, "-")}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+      });
+      return page;
+    },
+  };
+}
