@@ -1,7 +1,7 @@
 import type { ApiConfig } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { ServerConfig } from "./config";
@@ -64,10 +64,13 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   });
   app.use("*", securityHeaders);
 
-  const tooLarge = bodyLimit({
+  const limit = bodyLimit({
     maxSize: config.env.BODY_LIMIT_BYTES,
     onError: (c) => c.json({ message: messages.payloadTooLarge }, 413),
   });
+  // Only requests that may carry a body: reading the body of a GET would build a full Request.
+  const tooLarge: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next);
   app.use("/api/*", tooLarge);
   app.use("/trpc/*", tooLarge);
   app.use("/users/*", tooLarge);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -15,7 +16,8 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
-  DATABASE_POOL_SIZE: count(10),
+  /** PostgreSQL connections per process; postgres-js pipelines queries, so few go far. */
+  DATABASE_POOL_SIZE: count(Math.max(2, availableParallelism())),
   ADMIN_EMAIL: z.email("must be an e-mail address").default("coach@onepercent.local"),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").default("onepercent-coach"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -53,7 +53,7 @@ async function main() {
     server.close(async () => {
       await database.close();
       logger.info("stopped");
-      process.exit(0);
+      logger.flush(() => process.exit(0));
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

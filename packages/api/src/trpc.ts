@@ -29,22 +29,26 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns domain errors thrown by services into tRPC errors with the mapped code. */
-const mapAppErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+/** Runs the procedure and turns domain errors thrown by services into tRPC errors with the mapped code. */
+async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unknown } }>(
+  run: () => Promise<R>,
+): Promise<R> {
+  const result = await run();
+  if (!result.ok && result.error?.cause instanceof AppError) throw toTRPCError(result.error.cause);
   return result;
-});
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(({ next }) => mappingAppErrors(next));
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth) throw toTRPCError(unauthenticated());
-  return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
+/** One middleware (each tRPC middleware step costs a context copy): errors mapped, session required. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  const { auth } = ctx;
+  if (!auth) throw toTRPCError(unauthenticated());
+  return mappingAppErrors(() => next({ ctx: { auth, user: auth.user } }));
 });
 
 /** The admin flag is read from the database with the session on every request. */

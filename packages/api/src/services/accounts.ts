@@ -28,7 +28,7 @@ export async function registerUser(
   context: { ip: string; throttle: ThrottleLimits },
 ): Promise<NewSession> {
   const limits = [{ key: `register:ip:${context.ip}`, max: context.throttle.registerPerIp }];
-  const wait = await retryAfterSeconds(db, limits, context.throttle.windowSeconds);
+  const { wait } = await retryAfterSeconds(db, limits, context.throttle.windowSeconds);
   if (wait !== null) throw rateLimited(wait);
   await recordHits(
     db,
@@ -90,7 +90,7 @@ export async function logIn(
     { key: `login:ip:${context.ip}`, max: throttle.loginPerIp },
     { key: `login:account:${input.email}`, max: throttle.loginPerAccount },
   ];
-  const wait = await retryAfterSeconds(db, limits, throttle.windowSeconds);
+  const { wait, counted } = await retryAfterSeconds(db, limits, throttle.windowSeconds);
   if (wait !== null) throw rateLimited(wait);
 
   const [user] = await credentialsByEmail(db).execute({ email: input.email });
@@ -103,7 +103,7 @@ export async function logIn(
     );
     throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
   }
-  await clearHits(db, [accountAndIp]);
+  if (counted.includes(accountAndIp)) await clearHits(db, [accountAndIp]);
   const session = await createSession(db, user.id, input.rememberMe);
   return { userId: user.id, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
 }

@@ -7,14 +7,15 @@ export interface Limit {
 
 /**
  * Fixed-window counters in the database, so limits hold across processes and restarts.
- * Returns the seconds to wait when any counter has reached its maximum, else null.
+ * `wait` is the seconds to wait when any counter has reached its maximum, else null;
+ * `counted` the keys that have a counter in its window.
  */
 export async function retryAfterSeconds(
   db: Database,
   limits: Limit[],
   windowSeconds: number,
   now = new Date(),
-): Promise<number | null> {
+): Promise<{ wait: number | null; counted: string[] }> {
   const rows = await db
     .select()
     .from(rateLimits)
@@ -25,14 +26,17 @@ export async function retryAfterSeconds(
       ),
     );
   let wait: number | null = null;
+  const counted: string[] = [];
   for (const row of rows) {
     const limit = limits.find((candidate) => candidate.key === row.key);
     const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
-    if (!limit || resetsAt <= now.getTime() || row.count < limit.max) continue;
+    if (!limit || resetsAt <= now.getTime()) continue;
+    counted.push(row.key);
+    if (row.count < limit.max) continue;
     const seconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
     wait = Math.max(wait ?? 0, seconds);
   }
-  return wait;
+  return { wait, counted };
 }
 
 /** Counts one event against each key, starting a new window where the old one has passed. */

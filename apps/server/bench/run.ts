@@ -1,0 +1,199 @@
+/**
+ * `npm run bench`: the production server on PostgreSQL under autocannon (50 connections),
+ * next to its ceilings, plus bare argon2 hashing throughput for login. Prints figures and
+ * never fails on them. Uses DATABASE_URL's server (default: the local PostgreSQL) and a
+ * database of its own, dropped at the end.
+ */
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashPassword } from "@onepercent/auth";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { z } from "zod";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../../..");
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+/** The server's default pool size, given to the raw ceiling too. */
+const POOL_SIZE = String(Math.max(2, availableParallelism()));
+const baseDatabaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.on("exit", stopAll);
+
+function databaseUrl(name: string) {
+  const url = new URL(baseDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Figure {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Figure> {
+  // A short warm-up, then the measured run.
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function argon2Throughput(seconds: number): Promise<number> {
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      await hashPassword("bench-password-1");
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return done / seconds;
+}
+
+async function main() {
+  const dbName = `onepercent_bench_${Date.now()}`;
+  const admin = postgres(baseDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "onepercent-bench-"));
+  try {
+    const url = databaseUrl(dbName);
+    const port = 3900;
+    const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: POOL_SIZE,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(server);
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`);
+
+    const email = `bench-${Date.now()}@example.test`;
+    const password = "bench-password-1";
+    const registered = await fetch(`${base}/api/users/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Bench Athlete",
+        email,
+        password,
+        birthYear: 2000,
+        gender: "female",
+        role: "Athlete",
+        sport: "Tennis",
+        sportPosition: "Singles",
+        yearsPlaying: "10",
+      }),
+    });
+    const { token, userId } = z.object({ token: z.string(), userId: z.string() }).parse(await registered.json());
+    const cookieLogin = await fetch(`${base}/trpc/auth.login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-onepercent-client": "web" },
+      body: JSON.stringify({ json: { email, password, rememberMe: true } }),
+    });
+    const cookie = cookieLogin.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+
+    const ceilingOptions = { execArgv: ["--import", "tsx"], env: { ...process.env, DATABASE_POOL_SIZE: POOL_SIZE } };
+    const bare = fork(path.join(here, "ceilings.ts"), ["bare", "3901"], ceilingOptions);
+    const raw = fork(path.join(here, "ceilings.ts"), ["raw-pg", "3902", url, userId], ceilingOptions);
+    children.push(bare, raw);
+    await Promise.all([waitFor("http://127.0.0.1:3901/"), waitFor("http://127.0.0.1:3902/")]);
+
+    console.log(
+      `Benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, pool ${POOL_SIZE}, PostgreSQL ${new URL(url).host}\n`,
+    );
+    const bareFigure = await measure("bare Hono JSON route (ceiling)", { url: "http://127.0.0.1:3901/" });
+    const rawFigure = await measure("raw postgres-js single-row read (ceiling)", { url: "http://127.0.0.1:3902/" });
+    bare.kill("SIGTERM");
+    raw.kill("SIGTERM");
+    const health = await measure("GET /api/health", { url: `${base}/api/health` });
+    const info = await measure("GET /api/users/info (bearer)", {
+      url: `${base}/api/users/info`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const me = await measure("tRPC auth.me (cookie)", { url: `${base}/trpc/auth.me`, headers: { cookie } });
+    const login = await measure("POST /api/users/login", {
+      url: `${base}/api/users/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    server.kill("SIGTERM");
+    const hashesPerSecond = await argon2Throughput(5);
+
+    const rows = [
+      [bareFigure, bareFigure],
+      [rawFigure, rawFigure],
+      [health, bareFigure],
+      [info, rawFigure],
+      [me, rawFigure],
+    ] as const;
+    const line = (cells: string[]) =>
+      console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(44) : cell.padStart(12))).join(""));
+    line(["", "req/s", "p50 ms", "p99 ms", "of ceiling", "errors"]);
+    for (const [figure, ceiling] of rows) {
+      line([
+        figure.name,
+        figure.requests.toFixed(0),
+        String(figure.p50),
+        String(figure.p99),
+        `${((figure.requests / ceiling.requests) * 100).toFixed(0)}%`,
+        String(figure.errors),
+      ]);
+    }
+    line([
+      login.name,
+      login.requests.toFixed(0),
+      String(login.p50),
+      String(login.p99),
+      `${((login.requests / hashesPerSecond) * 100).toFixed(0)}%`,
+      String(login.errors),
+    ]);
+    console.log(
+      `\nbare argon2id hashing (m=19456, t=2, p=1): ${hashesPerSecond.toFixed(1)} hashes/s (login's ceiling)`,
+    );
+    console.log("Targets: authenticated reads >= 40% of the raw read with p99 <= 30 ms; login >= 80% of bare hashing.");
+  } finally {
+    stopAll();
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
