@@ -55,7 +55,11 @@ async function main() {
       logger.info("stopped");
       logger.flush(() => process.exit(0));
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // Keep-alive connections become idle as their last request finishes: close them as they do.
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
