@@ -1,0 +1,121 @@
+import { eq, sessions, users } from "@onepercent/db";
+import { createTestDatabase, createUser, TEST_PASSWORD, type TestDatabase } from "@onepercent/db/testing";
+import { messages } from "@onepercent/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiConfig, Context, SessionTransport } from "../context";
+import { createCaller } from "../root";
+import { ensureAdmin } from "../services/admin-account";
+import { resolveSession } from "../session-context";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+const config: ApiConfig = {
+  tokenSigningKey: "unit-signing-key-0123456789abcdefghijkl",
+  production: false,
+  throttle: { loginPerAccountAndIp: 3, loginPerIp: 50, loginPerAccount: 100, registerPerIp: 2, windowSeconds: 60 },
+};
+
+/** A transport that remembers what the procedure handed it, like the cookie does for the web app. */
+function recordingTransport() {
+  const issued: string[] = [];
+  const transport: SessionTransport = {
+    kind: "cookie",
+    issue(token) {
+      issued.push(token.token);
+      return null;
+    },
+    clear() {
+      issued.push("cleared");
+    },
+  };
+  return { transport, issued };
+}
+
+async function callerFor(sessionToken: string | null, ip = "192.0.2.1") {
+  const { transport, issued } = recordingTransport();
+  const auth = sessionToken
+    ? await resolveSession(database.db, config.tokenSigningKey, { cookie: sessionToken })
+    : null;
+  const ctx: Context = { db: database.db, config, auth, ip, transport };
+  return { caller: createCaller(ctx), issued };
+}
+
+describe("auth procedures", () => {
+  it("log in, read only the caller's profile, and log out", async () => {
+    const user = await createUser(database.db);
+    const other = await createUser(database.db);
+    const anonymous = await callerFor(null);
+    const login = await anonymous.caller.auth.login({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(login).toEqual({ token: null, userId: user.id });
+    const [token] = anonymous.issued;
+
+    const signedIn = await callerFor(token ?? null);
+    expect((await signedIn.caller.auth.me()).email).toBe(user.email);
+    expect((await signedIn.caller.auth.me({ userId: user.id })).id).toBe(user.id);
+    await expect(signedIn.caller.auth.me({ userId: other.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    await signedIn.caller.auth.logout();
+    expect(signedIn.issued).toEqual(["cleared"]);
+    const after = await callerFor(token ?? null);
+    await expect(after.caller.auth.me()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: messages.sessionExpired,
+    });
+  });
+
+  it("logout ends only the caller's own session", async () => {
+    const user = await createUser(database.db);
+    const first = await callerFor(null);
+    await first.caller.auth.login({ email: user.email, password: TEST_PASSWORD });
+    const second = await callerFor(null);
+    await second.caller.auth.login({ email: user.email, password: TEST_PASSWORD });
+    const signedIn = await callerFor(first.issued[0] ?? null);
+    await signedIn.caller.auth.logout();
+    expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
+  });
+
+  it("throttle registrations per address", async () => {
+    const { caller } = await callerFor(null, "192.0.2.200");
+    const payload = (n: number) => ({
+      name: "Casey",
+      email: `casey-${n}-${crypto.randomUUID().slice(0, 6)}@example.test`,
+      password: "long enough",
+      birthYear: 2004,
+      gender: "male" as const,
+      role: "Coach" as const,
+      sport: "Rowing",
+      yearsPlaying: "More than 20",
+    });
+    await caller.auth.register(payload(1));
+    await caller.auth.register(payload(2));
+    await expect(caller.auth.register(payload(3))).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const elsewhere = await callerFor(null, "192.0.2.201");
+    await expect(elsewhere.caller.auth.register(payload(4))).resolves.toMatchObject({ token: null });
+  });
+
+  it("are refused to the anonymous", async () => {
+    const { caller } = await callerFor(null);
+    await expect(caller.auth.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(caller.auth.ping()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(caller.auth.logout()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
+
+describe("the admin account", () => {
+  it("is created from the settings, then promoted rather than overwritten", async () => {
+    const email = `Coach-${crypto.randomUUID().slice(0, 6)}@Example.test`;
+    expect(await ensureAdmin(database.db, email, "first password")).toBe("created");
+    expect(await ensureAdmin(database.db, email, "other password")).toBe("ok");
+    const [admin] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(admin?.isAdmin).toBe(true);
+
+    const athlete = await createUser(database.db);
+    expect(await ensureAdmin(database.db, athlete.email, "ignored password")).toBe("promoted");
+    const [promoted] = await database.db.select().from(users).where(eq(users.id, athlete.id));
+    expect(promoted).toMatchObject({ isAdmin: true, passwordHash: athlete.passwordHash });
+  });
+});
