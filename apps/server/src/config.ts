@@ -70,7 +70,8 @@ function loadSecrets(dataDir: string): z.infer<typeof Secrets> {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const env = parseEnv(source);
-  const dataDir = path.resolve(env.DATA_DIR);
+  // Relative to where the user ran npm (npm run dev runs the server inside apps/server).
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const tokenSigningKey = env.SESSION_SECRET ?? loadSecrets(dataDir).tokenSigningKey;
   return { env, production: env.NODE_ENV === "production", dataDir, tokenSigningKey };
 }
