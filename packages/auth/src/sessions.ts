@@ -1,4 +1,4 @@
-import { and, type Database, eq, lt, sessions, sql, users } from "@onepercent/db";
+import { and, type Database, eq, lt, preparedFor, sessions, sql, users } from "@onepercent/db";
 import { ACTIVITY_WRITE_INTERVAL_MS, IDLE_TIMEOUT_MS, REMEMBER_ME_MS } from "@onepercent/validators";
 import { digestsEqual, generateSessionToken, hashSecret, parseSessionToken, type SessionToken } from "./session-token";
 
@@ -29,7 +29,7 @@ export interface SessionInfo {
   renewed: boolean;
 }
 
-type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>["execute"]>>[number];
+type LookupRow = Awaited<ReturnType<ReturnType<typeof lookup>["execute"]>>[number];
 /** The signed-in user as every request sees it. */
 export type SessionUser = LookupRow["user"];
 
@@ -60,10 +60,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-const statements = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Database) {
-  return db
+const lookup = preparedFor((db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -78,17 +76,8 @@ function prepareLookup(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))
-    .prepare("session_lookup");
-}
-
-function lookup(db: Database) {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareLookup(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
+    .prepare("session_lookup"),
+);
 
 /**
  * The session and user for a token, or null when the token is malformed, unknown, wrong or

@@ -6,7 +6,7 @@ import {
   type SessionToken,
   verifyPassword,
 } from "@onepercent/auth";
-import { type Database, eq, sql, users } from "@onepercent/db";
+import { type Database, eq, preparedFor, sql, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
 import type { ThrottleLimits } from "../context";
 import { clearHits, recordHits, retryAfterSeconds } from "./rate-limit";
@@ -57,22 +57,13 @@ export async function registerUser(
   return { userId: user.id, token: session.token, rememberMe: false, expiresAt: session.expiresAt };
 }
 
-const statements = new WeakMap<Database, ReturnType<typeof prepareCredentials>>();
-function prepareCredentials(db: Database) {
-  return db
+const credentialsByEmail = preparedFor((db) =>
+  db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, sql.placeholder("email")))
-    .prepare("credentials_by_email");
-}
-function credentialsByEmail(db: Database) {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareCredentials(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
+    .prepare("credentials_by_email"),
+);
 
 /**
  * Checks the password and opens a session. Failed attempts are counted per account and
