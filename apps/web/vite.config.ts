@@ -18,5 +18,5 @@ export default defineConfig({
     port: 5173,
     proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000" },
   },
-  build: { sourcemap: false, target: "es2022" },
+  build: { sourcemap: false, target: "es2022", manifest: true },
 });
