@@ -4,11 +4,11 @@ import { baseUrl, hasChromium, useBrowser, viewports } from "../support/browser"
 const browser = useBrowser();
 
 describe.skipIf(!hasChromium)("the production build", () => {
-  it.each(Object.entries(viewports))("serves the app on a %s and reaches the API", async (_name, viewport) => {
+  it.each(Object.entries(viewports))("serves the app on a %s with its strict CSP intact", async (_name, viewport) => {
     const page = await browser.newPage(viewport);
-    await page.goto("/");
-    await expect.poll(() => page.getByRole("heading", { name: "OnePercent" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Server and database are up.").isVisible()).toBe(true);
+    const response = await page.goto("/");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await expect.poll(() => page.getByRole("heading", { name: "Training built around you" }).isVisible()).toBe(true);
   });
 
   it("gives a browser navigation to a legacy path the app, with a not-found page for unknown routes", async () => {

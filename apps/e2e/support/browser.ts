@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject, onTestFailed } from "vitest";
 import { CHROMIUM_ARGS } from "./chromium";
 
@@ -38,13 +38,21 @@ export function useBrowser() {
   });
 
   return {
-    async newPage(viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+    /** A page in a fresh context; `storageState` carries cookies over from another context. */
+    async newPage(
+      viewport: { width: number; height: number } = viewports.desktop,
+      options: Partial<Pick<BrowserContextOptions, "storageState" | "bypassCSP">> = {},
+    ): Promise<Page> {
       if (!browser) throw new Error("no browser");
-      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
       contexts.push(context);
       const page = await context.newPage();
       page.on("console", (message) => {
-        if (message.type() === "error") consoleErrors.push(message.text());
+        // Chromium logs every 4xx answer; those are expected (a wrong password is a 400). 5xx fail.
+        const expectedAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/.test(
+          message.text(),
+        );
+        if (message.type() === "error" && !expectedAnswer) consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => consoleErrors.push(error.message));
       onTestFailed(async ({ task }) => {

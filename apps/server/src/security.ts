@@ -3,12 +3,15 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./request-info";
 
-/** Strict CSP: scripts and styles only from our origin, nothing inline, no framing. */
+/**
+ * Strict CSP: scripts only from our origin (nothing inline), no framing, no plugins. Styles
+ * allow inline because the toast library injects its stylesheet at run time.
+ */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
     mediaSrc: ["'self'", "blob:"],

@@ -35,6 +35,7 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): (c: Context<AppEnv
     "/assets/*",
     serveStatic({
       root: webDist,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("cache-control", "public, max-age=31536000, immutable");
       },

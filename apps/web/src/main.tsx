@@ -2,11 +2,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { queryClient, trpc, trpcClient } from "./lib/trpc";
+import { queryClient, trpc, trpcClient, trpcUtils } from "./lib/trpc";
 import { routeTree } from "./route-tree.gen";
 import "./styles.css";
 
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent" });
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc: trpcUtils },
+  defaultPreload: "intent",
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -1,9 +1,19 @@
 import { AppError, messages } from "@onepercent/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { ZodError, z } from "zod";
+import { ZodError } from "zod";
 import type { Context } from "./context";
 import { forbidden, toTRPCError, unauthenticated } from "./errors";
+
+/** Each top-level input field with its messages, for forms to show under the field. */
+function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    fields[field] = [...(fields[field] ?? []), issue.message];
+  }
+  return fields;
+}
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -23,7 +33,7 @@ const t = initTRPC.context<Context>().create({
         ...(ctx?.config.production === false && stack ? { stack } : {}),
         appCode: cause instanceof AppError ? cause.code : null,
         retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+        fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
       },
     };
   },

@@ -1,7 +1,13 @@
 import { eq, sessions } from "@onepercent/db";
 import { createTestDatabase, createUser, type TestDatabase } from "@onepercent/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, deleteExpiredSessions, invalidateUserSessions, validateSession } from "./sessions";
+import {
+  createSession,
+  deleteExpiredSessions,
+  invalidateUserSessions,
+  markSessionClosing,
+  validateSession,
+} from "./sessions";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -64,5 +70,25 @@ describe("sessions", () => {
     expect(await validateSession(database.db, theirs.token)).not.toBeNull();
     await createSession(database.db, other.id, false, new Date(Date.now() - minutes(60)));
     expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a closing tab", () => {
+  it("ends a session without remember me unless the app comes straight back", async () => {
+    const user = await createUser(database.db);
+    const now = new Date();
+    const closed = await createSession(database.db, user.id, false, now);
+    const reloaded = await createSession(database.db, user.id, false, now);
+    const remembered = await createSession(database.db, user.id, true, now);
+    for (const { token } of [closed, reloaded, remembered]) {
+      await markSessionClosing(database.db, user.id, token.id, now);
+    }
+    // A reload a few seconds later renews the session for another 30 minutes.
+    const back = await validateSession(database.db, reloaded.token, new Date(now.getTime() + 3_000));
+    expect(back?.session.renewed).toBe(true);
+    const later = new Date(now.getTime() + minutes(5));
+    expect(await validateSession(database.db, closed.token, later)).toBeNull();
+    expect(await validateSession(database.db, reloaded.token, later)).not.toBeNull();
+    expect(await validateSession(database.db, remembered.token, later)).not.toBeNull();
   });
 });

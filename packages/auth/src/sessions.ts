@@ -115,6 +115,22 @@ export async function invalidateSession(db: Database, userId: string, sessionId:
   await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
 }
 
+/**
+ * The browser tab of a session without "Remember me" is closing: the session is left 15
+ * seconds before its idle expiry, so it ends unless the app comes back at once (a reload,
+ * whose first request renews it).
+ */
+export async function markSessionClosing(db: Database, userId: string, sessionId: string, now = new Date()) {
+  const grace = 15_000;
+  await db
+    .update(sessions)
+    .set({
+      lastActiveAt: new Date(now.getTime() + grace - IDLE_TIMEOUT_MS),
+      expiresAt: new Date(now.getTime() + grace),
+    })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), eq(sessions.rememberMe, false)));
+}
+
 /** Ends every session of a user (password change, account removal). */
 export async function invalidateUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -24,4 +24,12 @@ export const messages = {
   payloadTooLarge: "The request body is too large",
   crossSiteRequest: "Cross-site requests are not allowed",
   internal: "An unexpected error occurred. Please try again.",
+  // Sign-in page (platform.md §2, §5, §8).
+  googleAuthFailed: "Google authentication failed. Please try again or use email login.",
+  googleNoUser: "No user found with this Google account. Please register first.",
+  serverUnavailable: "Server is currently unavailable. Please try again later.",
+  cannotConnect: "Cannot connect to server. Please try again later.",
+  loginFailed: "Login failed. Please check your credentials and try again.",
+  noResponse: "No response received from server. Please check your internet connection and try again.",
+  registrationFailed: "An error occurred during registration. Please try again.",
 } as const;

@@ -1,22 +1,40 @@
 import type { AppRouter } from "@onepercent/api";
 import { QueryClient } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/client";
-import { createTRPCReact } from "@trpc/react-query";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Authorisation failures are answers, not glitches: never retry them.
+      retry: (failures, error) => failures < 2 && !(error instanceof TRPCClientError && error.data?.httpStatus < 500),
+    },
+  },
 });
 
-export const trpcClient = trpc.createClient({
-  links: [
-    httpBatchLink({
-      url: "/trpc",
-      transformer: superjson,
-      // The server refuses state-changing calls without this header (CSRF guard).
-      headers: () => ({ "x-onepercent-client": "web" }),
-    }),
-  ],
-});
+/** The header the server requires on every state-changing call (CSRF guard). */
+export const CLIENT_HEADER = { "x-onepercent-client": "web" } as const;
+
+const links = [httpBatchLink({ url: "/trpc", transformer: superjson, headers: () => CLIENT_HEADER })];
+
+/** The client behind the React hooks. */
+export const trpcClient = trpc.createClient({ links });
+/** The same API for imperative calls outside components (sign-out). */
+export const api = createTRPCClient<AppRouter>({ links });
+
+/** Query helpers for route loaders (outside React). */
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+export type TrpcUtils = typeof trpcUtils;
+
+export function isTRPCClientError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof TRPCClientError;
+}
+
+/** The HTTP status of a failed call, or null when the server could not be reached. */
+export function httpStatusOf(error: unknown): number | null {
+  return isTRPCClientError(error) ? (error.data?.httpStatus ?? null) : null;
+}

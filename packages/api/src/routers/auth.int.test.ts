@@ -119,3 +119,14 @@ describe("the admin account", () => {
     expect(promoted).toMatchObject({ isAdmin: true, passwordHash: athlete.passwordHash });
   });
 });
+
+describe("auth.viewer", () => {
+  it("answers null for guests and the profile for the signed-in, never an error", async () => {
+    const user = await createUser(database.db);
+    const guest = await callerFor(null);
+    expect(await guest.caller.auth.viewer()).toBeNull();
+    await guest.caller.auth.login({ email: user.email, password: TEST_PASSWORD });
+    const signedIn = await callerFor(guest.issued[0] ?? null);
+    expect(await signedIn.caller.auth.viewer()).toMatchObject({ id: user.id, email: user.email });
+  });
+});

@@ -1,3 +1,4 @@
+import { markSessionClosing } from "@onepercent/auth";
 import { LoginInput, RegisterInput, UserProfile } from "@onepercent/validators";
 import { z } from "zod";
 import type { Context } from "../context";
@@ -34,6 +35,11 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
+  /** Who is signed in, or null: lets the web app decide without an error for guests. */
+  viewer: publicProcedure
+    .output(UserProfile.nullable())
+    .query(({ ctx }) => (ctx.auth ? toUserProfile(ctx.auth.user) : null)),
+
   /** The caller's profile; with `userId`, only the caller's own id is found. */
   me: protectedProcedure
     .input(z.object({ userId: z.string().max(100).optional() }).optional())
@@ -41,6 +47,17 @@ export const authRouter = router({
     .query(({ ctx, input }) =>
       input?.userId === undefined ? toUserProfile(ctx.user) : getOwnProfile(ctx.db, ctx.user.id, input.userId),
     ),
+
+  /** How the current session lives: the web app sends a closing beacon only without "Remember me". */
+  session: protectedProcedure
+    .output(z.object({ rememberMe: z.boolean(), expiresAt: z.date() }))
+    .query(({ ctx }) => ({ rememberMe: ctx.auth.session.rememberMe, expiresAt: ctx.auth.session.expiresAt })),
+
+  /** The tab of a session without "Remember me" is closing (sent with a keepalive request). */
+  closing: protectedProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    await markSessionClosing(ctx.db, ctx.user.id, ctx.auth.session.id);
+    return { success: true as const };
+  }),
 
   /** Keep-alive: validating the session already slid its expiry. */
   ping: protectedProcedure

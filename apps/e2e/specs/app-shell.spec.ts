@@ -1,0 +1,77 @@
+import { messages } from "@onepercent/validators";
+import { describe, expect, it } from "vitest";
+import { createAccount, signIn } from "../support/accounts";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { hasChromium, useBrowser, viewports } from "../support/browser";
+
+const browser = useBrowser();
+const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
+
+describe.skipIf(!hasChromium)("the signed-in app", () => {
+  it("sends a visitor without a session to the login page", async () => {
+    const page = await browser.newPage(viewports.phone);
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login**");
+    await visible(page.getByRole("heading", { name: "Sign In" })).toBe(true);
+  });
+
+  it("shows the bottom bar on a 390×844 phone and the sidebar on a desktop", async () => {
+    const account = await createAccount({ name: "Jamie Fox" });
+    const phone = await browser.newPage(viewports.phone);
+    await signIn(phone.context(), account);
+    await phone.goto("/dashboard");
+    await visible(phone.getByRole("heading", { name: /, Jamie$/ })).toBe(true);
+    const bar = phone.getByRole("navigation", { name: "Main" });
+    await visible(bar.getByRole("link", { name: "Dashboard" })).toBe(true);
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(844);
+
+    const desktop = await browser.newPage(viewports.desktop);
+    await signIn(desktop.context(), account);
+    await desktop.goto("/dashboard");
+    const sidebar = desktop.getByRole("complementary");
+    await visible(sidebar.getByRole("link", { name: "Dashboard" })).toBe(true);
+  });
+
+  it("opens the menu drawer, without an admin link for an athlete, and logs out", async () => {
+    const account = await createAccount();
+    const page = await browser.newPage(viewports.phone);
+    await signIn(page.context(), account);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await visible(drawer).toBe(true);
+    expect(await drawer.getByText("Admin Dashboard").count()).toBe(0);
+    await drawer.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login**");
+  });
+
+  it("logs out after 30 minutes without activity", async () => {
+    const account = await createAccount();
+    const page = await browser.newPage(viewports.desktop);
+    await page.clock.install();
+    await signIn(page.context(), account);
+    await page.goto("/dashboard");
+    await visible(page.getByRole("heading", { name: /, Riley$/ })).toBe(true);
+    await page.clock.fastForward("29:00");
+    await page.mouse.move(200, 200);
+    await page.clock.fastForward("29:00");
+    expect(page.url()).toContain("/dashboard");
+    await page.clock.fastForward("02:00");
+    await page.waitForURL("**/login?reason=inactivity");
+    await visible(page.getByText(messages.inactivityLogout)).toBe(true);
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login**");
+  });
+
+  it("has no serious accessibility violations", async () => {
+    const account = await createAccount();
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true });
+    await signIn(page.context(), account);
+    await page.goto("/dashboard");
+    await visible(page.getByRole("heading", { name: /, Riley$/ })).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext } from "playwright-core";
+import superjson from "superjson";
+import { baseUrl } from "./browser";
+
+export const PASSWORD = "training-every-day";
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const post = (path: string, input: unknown) =>
+  fetch(`${baseUrl}/trpc/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-onepercent-client": "web" },
+    body: JSON.stringify(superjson.serialize(input)),
+  });
+
+/** A new account, registered through the API (not the form). */
+export async function createAccount(overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = {
+    name: "Riley Morgan",
+    email: `riley-${randomUUID().slice(0, 8)}@example.test`,
+    password: PASSWORD,
+    ...overrides,
+  };
+  const response = await post("auth.register", {
+    ...account,
+    birthYear: 2007,
+    gender: "female",
+    role: "Athlete",
+    sport: "Soccer",
+    sportPosition: "Midfielder",
+    yearsPlaying: "6",
+  });
+  if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return account;
+}
+
+/** Signs a browser context in by logging in through the API and handing it the session cookie. */
+export async function signIn(context: BrowserContext, account: TestAccount, rememberMe = false): Promise<void> {
+  const response = await post("auth.login", { email: account.email, password: account.password, rememberMe });
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("op_session="));
+  const value = cookie?.split(";")[0]?.slice("op_session=".length);
+  if (!response.ok || !value) throw new Error(`login failed: ${response.status}`);
+  await context.addCookies([{ name: "op_session", value, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
+}

@@ -1,0 +1,303 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@onepercent/ui/button";
+import { Field, Input, NativeSelect } from "@onepercent/ui/field";
+import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
+import {
+  birthYearOptions,
+  GENDERS,
+  messages,
+  positionsOf,
+  RegisterForm,
+  ROLES,
+  SPORTS,
+  YEARS_PLAYING_OPTIONS,
+} from "@onepercent/validators";
+import { Link } from "@tanstack/react-router";
+import { GraduationCap, HeartHandshake, Trophy } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
+import { FormAlert } from "../auth/auth-layout";
+import { type FieldName, isFieldName, stepOf, steps } from "./steps";
+import { TermsField } from "./terms-field";
+
+type FormInput = z.input<typeof RegisterForm>;
+type FormOutput = z.output<typeof RegisterForm>;
+
+const roleCards = {
+  Athlete: { description: "I play and want to train my mind.", icon: <Trophy aria-hidden /> },
+  Parent: { description: "I support an athlete in my family.", icon: <HeartHandshake aria-hidden /> },
+  Coach: { description: "I coach athletes and teams.", icon: <GraduationCap aria-hidden /> },
+} as const;
+
+const genderLabels: Record<(typeof GENDERS)[number], string> = {
+  male: "Male",
+  female: "Female",
+  "prefer-not-to-say": "Prefer not to say",
+};
+
+const yearsLabel = (option: string) =>
+  option === "Less than 1" || option === "More than 20"
+    ? `${option} years`
+    : option === "1"
+      ? "1 year"
+      : `${option} years`;
+
+export function RegistrationForm() {
+  const [step, setStep] = useState(0);
+  const register = trpc.auth.register.useMutation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(RegisterForm),
+    mode: "onChange",
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      sport: "",
+      sportPosition: "",
+      agreeToTerms: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const sport = form.watch("sport");
+  const positions = positionsOf(sport ?? "");
+  const current = steps[step] ?? steps[0];
+  const last = step === steps.length - 1;
+
+  const errorProps = (name: FieldName) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+  });
+
+  const next = async () => {
+    if (await form.trigger([...current.fields])) setStep((value) => Math.min(value + 1, steps.length - 1));
+  };
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, agreeToTerms: _terms, ...payload }) => {
+    try {
+      await register.mutateAsync(payload);
+      // A full page load, as the spec says, so the app starts fresh with the new session.
+      window.location.assign(`/dashboard?t=${Date.now()}`);
+    } catch (error) {
+      const fieldErrors = isTRPCClientError(error) ? error.data?.fieldErrors : null;
+      const [field, fieldMessages] = Object.entries(fieldErrors ?? {})[0] ?? [];
+      if (field && fieldMessages?.[0] && isFieldName(field)) {
+        setStep(stepOf(field));
+        form.setError(field, { message: fieldMessages[0] });
+        return;
+      }
+      if (httpStatusOf(error) === 409) {
+        form.setError("email", { message: error instanceof Error ? error.message : messages.emailTaken });
+        return;
+      }
+      form.setError("root", {
+        message:
+          httpStatusOf(error) === null
+            ? messages.noResponse
+            : error instanceof Error && error.message
+              ? error.message
+              : messages.registrationFailed,
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="registration-title">
+      <div className="mb-6">
+        <p className="font-medium text-brand-700 text-sm">
+          Step {step + 1} of {steps.length}
+        </p>
+        <div className="mt-2 flex gap-1.5" aria-hidden>
+          {steps.map((item, index) => (
+            <span
+              key={item.title}
+              className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-brand-600" : "bg-slate-200"}`}
+            />
+          ))}
+        </div>
+        <h1 id="registration-title" className="mt-5 font-bold text-2xl text-ink tracking-tight">
+          {current.title}
+        </h1>
+        <p className="mt-1 text-slate-700">{current.subtitle}</p>
+      </div>
+
+      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+
+      <div className="space-y-5">
+        {step === 0 ? (
+          <Field label="Full name" htmlFor="name" error={errors.name?.message}>
+            <Input id="name" autoComplete="name" {...errorProps("name")} {...form.register("name")} />
+          </Field>
+        ) : null}
+
+        {step === 1 ? (
+          <fieldset>
+            <legend className="mb-3 font-medium text-ink text-sm">I am a…</legend>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RadioCards
+                  value={field.value ?? ""}
+                  onValueChange={field.onChange}
+                  aria-describedby={errors.role ? "role-error" : undefined}
+                >
+                  {ROLES.map((role) => (
+                    <RadioCard
+                      key={role}
+                      value={role}
+                      title={role}
+                      description={roleCards[role].description}
+                      icon={roleCards[role].icon}
+                    />
+                  ))}
+                </RadioCards>
+              )}
+            />
+            {errors.role?.message ? (
+              <p id="role-error" role="alert" className="mt-2 text-red-700 text-sm">
+                {errors.role.message}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        {step === 2 ? (
+          <>
+            <Field label="Birth year" htmlFor="birthYear" error={errors.birthYear?.message}>
+              <NativeSelect id="birthYear" {...errorProps("birthYear")} {...form.register("birthYear")}>
+                <option value="">Select your birth year</option>
+                {birthYearOptions().map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="Gender" htmlFor="gender" error={errors.gender?.message}>
+              <NativeSelect id="gender" {...errorProps("gender")} {...form.register("gender")}>
+                <option value="">Select your gender</option>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {genderLabels[gender]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </>
+        ) : null}
+
+        {step === 3 ? (
+          <>
+            <Field label="Primary sport" htmlFor="sport" error={errors.sport?.message}>
+              <NativeSelect
+                id="sport"
+                {...errorProps("sport")}
+                {...form.register("sport", {
+                  // Changing the sport clears the position (platform.md §4).
+                  onChange: () => form.setValue("sportPosition", ""),
+                })}
+              >
+                <option value="">Select your sport</option>
+                {SPORTS.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="Position (optional)" htmlFor="sportPosition" error={errors.sportPosition?.message}>
+              {sport === "Other" ? (
+                <Input id="sportPosition" {...errorProps("sportPosition")} {...form.register("sportPosition")} />
+              ) : (
+                <NativeSelect
+                  id="sportPosition"
+                  disabled={!sport}
+                  {...errorProps("sportPosition")}
+                  {...form.register("sportPosition")}
+                >
+                  <option value="">{sport ? "Select your position" : "Choose a sport first"}</option>
+                  {positions.map((position) => (
+                    <option key={position} value={position}>
+                      {position}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Years playing" htmlFor="yearsPlaying" error={errors.yearsPlaying?.message}>
+              <NativeSelect id="yearsPlaying" {...errorProps("yearsPlaying")} {...form.register("yearsPlaying")}>
+                <option value="">Select years playing</option>
+                {YEARS_PLAYING_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {yearsLabel(option)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </>
+        ) : null}
+
+        {step === 4 ? (
+          <>
+            <Field label="Email" htmlFor="email" error={errors.email?.message}>
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...errorProps("email")}
+                {...form.register("email")}
+              />
+            </Field>
+            <Field label="Password" htmlFor="password" error={errors.password?.message} hint="At least 8 characters.">
+              <Input
+                id="password"
+                type="password"
+                autoComplete="new-password"
+                {...errorProps("password")}
+                {...form.register("password")}
+              />
+            </Field>
+            <Field label="Confirm password" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
+              <Input
+                id="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                {...errorProps("confirmPassword")}
+                {...form.register("confirmPassword")}
+              />
+            </Field>
+            <TermsField control={form.control} error={errors.agreeToTerms?.message} />
+          </>
+        ) : null}
+      </div>
+
+      <div className="mt-8 flex gap-3">
+        {step > 0 ? (
+          <Button variant="secondary" size="lg" onClick={() => setStep(step - 1)} className="flex-1">
+            Previous
+          </Button>
+        ) : null}
+        {last ? (
+          <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
+            {isSubmitting ? "Creating your profile…" : "Create Profile"}
+          </Button>
+        ) : (
+          <Button size="lg" onClick={next} className="flex-1">
+            Next
+          </Button>
+        )}
+      </div>
+
+      <p className="mt-6 text-center text-slate-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { AuthLayout } from "../auth/auth-layout";
+import { RegistrationForm } from "./registration-form";
+
+export function RegistrationPage() {
+  return (
+    <AuthLayout>
+      <RegistrationForm />
+    </AuthLayout>
+  );
+}

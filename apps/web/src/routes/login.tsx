@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@onepercent/ui/button";
+import { Checkbox } from "@onepercent/ui/checkbox";
+import { Field, Input, Label } from "@onepercent/ui/field";
+import { LoginInput, messages } from "@onepercent/validators";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { AuthLayout, FormAlert } from "../components/auth/auth-layout";
+import { redirectIfSignedIn } from "../lib/guards";
+import { httpStatusOf, trpc } from "../lib/trpc";
+
+const pick = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
+  options.find((option) => option === value);
+
+interface LoginSearch {
+  redirect?: string | undefined;
+  reason?: "expired" | "inactivity" | undefined;
+  error?: "google_auth_failed" | "no_user" | undefined;
+}
+
+/** The query of /login; anything unexpected is dropped (plain code: zod stays out of the entry chunk). */
+function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const redirect = typeof search.redirect === "string" && search.redirect.startsWith("/") ? search.redirect : undefined;
+  return {
+    redirect: redirect?.startsWith("//") ? undefined : redirect,
+    reason: pick(search.reason, ["expired", "inactivity"] as const),
+    error: pick(search.error, ["google_auth_failed", "no_user"] as const),
+  };
+}
+
+export const Route = createFileRoute("/login")({
+  validateSearch: parseLoginSearch,
+  beforeLoad: redirectIfSignedIn,
+  component: LoginPage,
+});
+
+const searchNotices = {
+  expired: messages.sessionExpired,
+  inactivity: messages.inactivityLogout,
+  google_auth_failed: messages.googleAuthFailed,
+  no_user: messages.googleNoUser,
+} as const;
+
+/** The spec's login messages for a failed attempt (platform.md §8). */
+function loginErrorMessage(error: unknown): string {
+  const status = httpStatusOf(error);
+  if (status === null) return messages.noResponse;
+  if (error instanceof Error && error.message) return error.message;
+  return messages.loginFailed;
+}
+
+function LoginPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const health = trpc.health.check.useQuery(undefined, { retry: 1, staleTime: 60_000 });
+  const utils = trpc.useUtils();
+  const login = trpc.auth.login.useMutation();
+  const form = useForm<z.input<typeof LoginInput>, unknown, z.output<typeof LoginInput>>({
+    resolver: zodResolver(LoginInput),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
+  const serverDown = health.isError;
+  const notice = search.error ?? search.reason;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (serverDown) {
+      form.setError("root", { message: messages.serverUnavailable });
+      return;
+    }
+    try {
+      await login.mutateAsync(values);
+      await utils.invalidate();
+      await navigate({ to: search.redirect ?? "/dashboard", replace: true });
+    } catch (error) {
+      form.setError("root", { message: loginErrorMessage(error) });
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthLayout title="Sign In" subtitle="Welcome back. Let's get 1% better today.">
+      {notice ? <FormAlert tone={search.error ? "error" : "notice"}>{searchNotices[notice]}</FormAlert> : null}
+      {serverDown ? <FormAlert>{messages.cannotConnect}</FormAlert> : null}
+      {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label="Email" htmlFor="email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field label="Password" htmlFor="password" error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            {...form.register("password")}
+          />
+        </Field>
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id="rememberMe"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+          <Label htmlFor="rememberMe" className="font-normal">
+            Remember me
+          </Label>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in…" : "Sign In"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        New to OnePercent?{" "}
+        <Link to="/new-profile" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

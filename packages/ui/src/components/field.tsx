@@ -1,0 +1,54 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../cn";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn("font-medium text-ink text-sm", className)} {...props} />;
+}
+
+const control =
+  "block w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink shadow-xs placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30 aria-invalid:border-red-600 disabled:bg-slate-100";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(control, "h-11", className)} {...props} />;
+}
+
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(control, "h-11 appearance-auto pr-8", className)} {...props} />;
+}
+
+/** The message under a field; announced by screen readers when it appears. */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-red-700 text-sm">
+      {children}
+    </p>
+  );
+}
+
+/** Label, control and error stacked, with the error wired to the control through aria-describedby. */
+export function Field({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint && !error ? <p className="text-slate-600 text-sm">{hint}</p> : null}
+      <FieldError id={`${htmlFor}-error`}>{error}</FieldError>
+    </div>
+  );
+}
