@@ -1,7 +1,9 @@
+import { pageTitleFor } from "@onepercent/validators";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { startAnalytics, track, trackPageView } from "./lib/analytics";
 import { queryClient, trpc, trpcClient, trpcUtils } from "./lib/trpc";
 import { routeTree } from "./route-tree.gen";
 import "./styles.css";
@@ -19,6 +21,15 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
 }
+
+// Page titles and page views per first path segment (platform.md §1).
+router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
+  if (!pathChanged) return;
+  document.title = `${pageTitleFor(toLocation.pathname)} · OnePercent`;
+  trackPageView(toLocation.pathname);
+});
+startAnalytics();
+track("App Loaded");
 
 const root = document.getElementById("root");
 if (root) {

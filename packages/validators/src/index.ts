@@ -1,3 +1,5 @@
+export * from "./analytics";
+export * from "./analytics-events";
 export * from "./errors";
 export * from "./messages";
 export * from "./session";

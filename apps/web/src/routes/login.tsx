@@ -7,6 +7,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AuthLayout, FormAlert } from "../components/auth/auth-layout";
+import { track } from "../lib/analytics";
 import { redirectIfSignedIn } from "../lib/guards";
 import { httpStatusOf, trpc } from "../lib/trpc";
 
@@ -70,6 +71,7 @@ function LoginPage() {
     }
     try {
       await login.mutateAsync(values);
+      track("Login", { rememberMe: values.rememberMe });
       await utils.invalidate();
       await navigate({ to: search.redirect ?? "/dashboard", replace: true });
     } catch (error) {

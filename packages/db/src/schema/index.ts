@@ -1,3 +1,4 @@
+export * from "./analytics";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./users";

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight, Brain, Sparkles, Timer, TrendingUp } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { track } from "../../lib/analytics";
 import { rememberCameFromHome } from "../../lib/from-home";
 
 interface Slide {
@@ -41,6 +42,8 @@ const slides: Slide[] = [
 export function HomeCarousel() {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
+
+  useEffect(() => track("View Home Page"), []);
 
   useEffect(() => {
     if (!embla) return;

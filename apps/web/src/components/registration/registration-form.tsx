@@ -17,6 +17,7 @@ import { GraduationCap, HeartHandshake, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { flush, track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { FormAlert } from "../auth/auth-layout";
 import { type FieldName, isFieldName, stepOf, steps } from "./steps";
@@ -78,6 +79,8 @@ export function RegistrationForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, agreeToTerms: _terms, ...payload }) => {
     try {
       await register.mutateAsync(payload);
+      track("Registration", { role: payload.role, sport: payload.sport });
+      flush();
       // A full page load, as the spec says, so the app starts fresh with the new session.
       window.location.assign(`/dashboard?t=${Date.now()}`);
     } catch (error) {
