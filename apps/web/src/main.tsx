@@ -4,7 +4,8 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { startAnalytics, track, trackPageView } from "./lib/analytics";
-import { queryClient, trpc, trpcClient, trpcUtils } from "./lib/trpc";
+import { isPrivatePath } from "./lib/navigation";
+import { queryClient, setUnauthorizedHandler, trpc, trpcClient, trpcUtils } from "./lib/trpc";
 import { routeTree } from "./route-tree.gen";
 import "./styles.css";
 
@@ -27,6 +28,13 @@ router.subscribe("onResolved", ({ toLocation, pathChanged }) => {
   if (!pathChanged) return;
   document.title = `${pageTitleFor(toLocation.pathname)} · OnePercent`;
   trackPageView(toLocation.pathname);
+});
+// A signed-in call answered 401: the session expired or ended in another tab.
+setUnauthorizedHandler(() => {
+  const { pathname, href } = router.state.location;
+  if (!isPrivatePath(pathname)) return;
+  queryClient.clear();
+  void router.navigate({ to: "/login", search: { redirect: href, reason: "expired" }, replace: true });
 });
 startAnalytics();
 track("App Loaded");

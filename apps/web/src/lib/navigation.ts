@@ -11,3 +11,19 @@ export interface NavItem {
  * Focus, Journal). An area appears here when its feature has landed; none is a placeholder.
  */
 export const primaryNav: NavItem[] = [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard }];
+
+/** platform.md §9: paths that skip session validation; everything else needs a session. */
+const PUBLIC_PREFIXES = [
+  "/home",
+  "/login",
+  "/register",
+  "/new-profile",
+  "/forgot-password",
+  "/reset-password",
+  "/terms",
+  "/privacy",
+];
+
+export function isPrivatePath(pathname: string): boolean {
+  return pathname !== "/" && !PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}

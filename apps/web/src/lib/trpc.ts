@@ -1,12 +1,23 @@
 import type { AppRouter } from "@onepercent/api";
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 
 export const trpc = createTRPCReact<AppRouter>();
 
+let onUnauthorized: () => void = () => {};
+/** What to do when the server answers 401 to a signed-in call (the session ended elsewhere or expired). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+const watchForUnauthorized = (error: unknown) => {
+  if (httpStatusOf(error) === 401) onUnauthorized();
+};
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: watchForUnauthorized }),
+  mutationCache: new MutationCache({ onError: watchForUnauthorized }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
