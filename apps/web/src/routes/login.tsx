@@ -1,14 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
 import { Checkbox } from "@onepercent/ui/checkbox";
 import { Field, Input, Label } from "@onepercent/ui/field";
-import { LoginInput, messages } from "@onepercent/validators";
+import { type LoginInput, messages } from "@onepercent/validators";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AuthLayout, FormAlert } from "../components/auth/auth-layout";
 import { track } from "../lib/analytics";
 import { redirectIfSignedIn } from "../lib/guards";
+import { loadLoginValidation, loginResolver } from "../lib/login-resolver";
 import { httpStatusOf, trpc } from "../lib/trpc";
 
 const pick = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
@@ -58,10 +59,14 @@ function LoginPage() {
   const utils = trpc.useUtils();
   const login = trpc.auth.login.useMutation();
   const form = useForm<z.input<typeof LoginInput>, unknown, z.output<typeof LoginInput>>({
-    resolver: zodResolver(LoginInput),
+    resolver: loginResolver,
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const serverDown = health.isError;
+  // Fetch the validation code while the visitor types, so submitting is instant.
+  useEffect(() => {
+    void loadLoginValidation();
+  }, []);
   const notice = search.error ?? search.reason;
 
   const onSubmit = form.handleSubmit(async (values) => {
