@@ -111,7 +111,7 @@ export function HomeCarousel() {
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected}
               onClick={() => embla?.scrollTo(index)}
-              className="group flex h-8 items-center px-1.5"
+              className="group flex h-8 min-w-8 items-center justify-center px-1"
             >
               <span
                 className={cn(
