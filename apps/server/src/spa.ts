@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./request-info";
+import { routePreloader } from "./route-preloads";
 
 /** apps/web/dist, found from this module in source (src/) and bundled (dist/) form alike. */
 export function defaultWebDist(): string {
@@ -46,9 +47,10 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): (c: Context<AppEnv
     if (isApiPath(c.req.path) || c.req.path === "/" || c.req.path === "/index.html") return next();
     return serveStatic<AppEnv>({ root: webDist })(c, next);
   });
+  const preloadsFor = routePreloader(webDist, indexHtml ?? "");
   return (c) => {
     if (!indexHtml) return null;
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(indexHtml.replace("</head>", `${preloadsFor(c.req.path)}</head>`));
   };
 }

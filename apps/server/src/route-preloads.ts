@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const Manifest = z.record(
+  z.string(),
+  z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() }),
+);
+
+/**
+ * `<link rel="modulepreload">` tags for the code-split chunks of the page being opened, so the
+ * browser fetches them alongside the entry chunk instead of after it runs. Built from Vite's
+ * manifest: a path's first segment names its route file (`src/routes/<segment>.tsx`, or under
+ * the signed-in layout `src/routes/_authed/<segment>.tsx`).
+ */
+export function routePreloader(webDist: string, indexHtml: string): (pathname: string) => string {
+  const manifestFile = path.join(webDist, ".vite/manifest.json");
+  if (!existsSync(manifestFile)) return () => "";
+  const manifest = Manifest.parse(JSON.parse(readFileSync(manifestFile, "utf8")));
+  const keys = Object.keys(manifest);
+  const cache = new Map<string, string>();
+
+  const collect = (key: string, files: Set<string>) => {
+    const chunk = manifest[key];
+    // The entry and what index.html already preloads are left out.
+    if (!chunk || chunk.isEntry || files.has(chunk.file) || indexHtml.includes(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+  };
+
+  return (pathname) => {
+    const segment = pathname.split("/")[1] || "index";
+    if (!/^[a-z0-9-]+$/.test(segment)) return "";
+    const cached = cache.get(segment);
+    if (cached !== undefined) return cached;
+    const routeFiles = [`src/routes/${segment}.tsx`, "src/routes/_authed.tsx", `src/routes/_authed/${segment}.tsx`];
+    const matches = (file: string) => keys.filter((key) => key === file || key.startsWith(`${file}?`));
+    const own = matches(routeFiles[0] ?? "");
+    const authed = matches(routeFiles[2] ?? "");
+    const chosen = own.length > 0 ? own : authed.length > 0 ? [...matches(routeFiles[1] ?? ""), ...authed] : [];
+    const files = new Set<string>();
+    for (const key of chosen) collect(key, files);
+    const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    if (cache.size < 200) cache.set(segment, tags);
+    return tags;
+  };
+}
