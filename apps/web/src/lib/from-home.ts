@@ -1,18 +1,8 @@
-/** platform.md §2: the login link of the home carousel records that the visitor came from home. */
-const KEY = "fromHome";
+import { setFlag } from "./flags";
 
-export function rememberCameFromHome(): void {
-  try {
-    sessionStorage.setItem(KEY, "true");
-  } catch {
-    // Storage can be unavailable (private mode); the flag is only a hint.
-  }
-}
-
-export function cameFromHome(): boolean {
-  try {
-    return sessionStorage.getItem(KEY) === "true";
-  } catch {
-    return false;
-  }
-}
+/**
+ * platform.md §2: the login link of the home carousel records that the visitor came from home.
+ * (The old client cleared stored tokens for visitors from elsewhere; sessions now live in an
+ * httpOnly cookie that no page script can read or clear, so the flag is kept only as the record.)
+ */
+export const rememberCameFromHome = () => setFlag("session", "fromHome");

@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Checkbox } from "@onepercent/ui/checkbox";
-import { Field, Input, Label } from "@onepercent/ui/field";
+import { Label, TextField } from "@onepercent/ui/field";
 import { type LoginInput, messages } from "@onepercent/validators";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -91,27 +91,23 @@ function LoginPage() {
       {serverDown ? <FormAlert>{messages.cannotConnect}</FormAlert> : null}
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Email" htmlFor="email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-            {...form.register("email")}
-          />
-        </Field>
-        <Field label="Password" htmlFor="password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            {...form.register("password")}
-          />
-        </Field>
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         <div className="flex items-center gap-3">
           <Controller
             control={form.control}

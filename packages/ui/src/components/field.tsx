@@ -52,3 +52,24 @@ export function Field({
     </div>
   );
 }
+
+/** An input with its label and error, wired for screen readers (aria-invalid, aria-describedby). */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: ComponentProps<"input"> & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+    </Field>
+  );
+}

@@ -1,19 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { BrandMark } from "../brand-mark";
 
 /** The frame of sign-in and registration: brand on top, a card in the middle, mobile first. Without a title the content brings its own heading. */
 export function AuthLayout({ title, subtitle, children }: { title?: string; subtitle?: string; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-8 sm:justify-center">
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2">
-          <span
-            aria-hidden
-            className="flex size-10 items-center justify-center rounded-xl bg-ink font-extrabold text-brand-500 text-sm"
-          >
-            1%
-          </span>
-          <span className="font-bold text-ink text-xl tracking-tight">OnePercent</span>
+        <Link to="/" className="mb-6 flex justify-center">
+          <BrandMark />
         </Link>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {title ? (

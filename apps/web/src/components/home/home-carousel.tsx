@@ -6,6 +6,7 @@ import { ArrowRight, Brain, Sparkles, Timer, TrendingUp } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { track } from "../../lib/analytics";
 import { rememberCameFromHome } from "../../lib/from-home";
+import { BrandMark } from "../brand-mark";
 
 interface Slide {
   eyebrow: string;
@@ -65,14 +66,8 @@ export function HomeCarousel() {
 
   return (
     <main className="flex min-h-dvh flex-col bg-gradient-to-b from-ink via-slate-900 to-brand-800 text-white">
-      <header className="flex items-center gap-2 px-6 pt-6 md:px-10">
-        <span
-          aria-hidden
-          className="flex size-9 items-center justify-center rounded-xl bg-brand-500 font-extrabold text-ink text-sm"
-        >
-          1%
-        </span>
-        <span className="font-bold text-lg tracking-tight">OnePercent</span>
+      <header className="px-6 pt-6 md:px-10">
+        <BrandMark tone="light" />
       </header>
 
       <section

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { Field, Input, NativeSelect } from "@onepercent/ui/field";
+import { Field, Input, NativeSelect, TextField } from "@onepercent/ui/field";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
 import {
   birthYearOptions,
@@ -130,9 +130,13 @@ export function RegistrationForm() {
 
       <div className="space-y-5">
         {step === 0 ? (
-          <Field label="Full name" htmlFor="name" error={errors.name?.message}>
-            <Input id="name" autoComplete="name" {...errorProps("name")} {...form.register("name")} />
-          </Field>
+          <TextField
+            id="name"
+            label="Full name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register("name")}
+          />
         ) : null}
 
         {step === 1 ? (
@@ -245,34 +249,32 @@ export function RegistrationForm() {
 
         {step === 4 ? (
           <>
-            <Field label="Email" htmlFor="email" error={errors.email?.message}>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...errorProps("email")}
-                {...form.register("email")}
-              />
-            </Field>
-            <Field label="Password" htmlFor="password" error={errors.password?.message} hint="At least 8 characters.">
-              <Input
-                id="password"
-                type="password"
-                autoComplete="new-password"
-                {...errorProps("password")}
-                {...form.register("password")}
-              />
-            </Field>
-            <Field label="Confirm password" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
-              <Input
-                id="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                {...errorProps("confirmPassword")}
-                {...form.register("confirmPassword")}
-              />
-            </Field>
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
+            <TextField
+              id="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
+            <TextField
+              id="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...form.register("confirmPassword")}
+            />
             <TermsField control={form.control} error={errors.agreeToTerms?.message} />
           </>
         ) : null}

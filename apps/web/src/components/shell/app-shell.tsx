@@ -8,6 +8,7 @@ import { primaryNav } from "../../lib/navigation";
 import { useSessionKeeper } from "../../lib/session-keeper";
 import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
+import { BrandMark } from "../brand-mark";
 
 const navLink =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink [&.active]:bg-brand-50 [&.active]:text-brand-800";
@@ -33,14 +34,8 @@ export function AppShell() {
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-slate-200 border-r bg-white p-4 lg:flex">
-        <Link to="/dashboard" className="mb-6 flex items-center gap-2 px-2">
-          <span
-            aria-hidden
-            className="flex size-9 items-center justify-center rounded-xl bg-ink font-extrabold text-brand-500 text-sm"
-          >
-            1%
-          </span>
-          <span className="font-bold text-ink text-lg tracking-tight">OnePercent</span>
+        <Link to="/dashboard" className="mb-6 px-2">
+          <BrandMark />
         </Link>
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
           {primaryNav.map((item) => (
