@@ -120,13 +120,13 @@ export function HomeCarousel() {
       </section>
 
       <footer className="px-6 pb-8 text-center text-sm text-white/80 md:px-10">
-        <a href="/terms-and-conditions" className="inline-block px-2 py-2 underline-offset-4 hover:underline">
+        <Link to="/terms-and-conditions" className="inline-block px-2 py-2 underline-offset-4 hover:underline">
           Terms
-        </a>
+        </Link>
         <span aria-hidden> · </span>
-        <a href="/privacy-policy" className="inline-block px-2 py-2 underline-offset-4 hover:underline">
+        <Link to="/privacy-policy" className="inline-block px-2 py-2 underline-offset-4 hover:underline">
           Privacy
-        </a>
+        </Link>
       </footer>
     </main>
   );
