@@ -1,6 +1,6 @@
 import { eq, sessions } from "@onepercent/db";
-import { createTestDatabase, createUser, type TestDatabase } from "@onepercent/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, useTestDatabase } from "@onepercent/db/testing";
+import { describe, expect, it } from "vitest";
 import {
   createSession,
   deleteExpiredSessions,
@@ -9,11 +9,7 @@ import {
   validateSession,
 } from "./sessions";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.dispose());
+const database = useTestDatabase();
 
 const minutes = (n: number) => n * 60 * 1000;
 

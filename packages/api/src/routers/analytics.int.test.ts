@@ -1,26 +1,19 @@
 import { createSession } from "@onepercent/auth";
 import { analyticsEvents, asc, eq, rateLimits } from "@onepercent/db";
-import { createTestDatabase, createUser, type TestDatabase } from "@onepercent/db/testing";
+import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { AppError, type TrackInput } from "@onepercent/validators";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import superjson from "superjson";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiConfig, Context, SessionTransport } from "../context";
+import { describe, expect, it } from "vitest";
+import type { Context, SessionTransport } from "../context";
 import { appRouter, createCaller } from "../root";
 import { ANALYTICS_MAX_BATCHES_PER_IP, countEvents, recordEvents } from "../services/analytics";
 import { resolveSession } from "../session-context";
+import { testApiConfig } from "../testing";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.dispose());
+const database = useTestDatabase();
 
-const config: ApiConfig = {
-  tokenSigningKey: "unit-signing-key-0123456789abcdefghijkl",
-  production: false,
-  throttle: { loginPerAccountAndIp: 3, loginPerIp: 50, loginPerAccount: 100, registerPerIp: 2, windowSeconds: 60 },
-};
+const config = testApiConfig;
 
 const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 

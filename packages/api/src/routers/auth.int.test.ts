@@ -1,23 +1,16 @@
 import { eq, sessions, users } from "@onepercent/db";
-import { createTestDatabase, createUser, TEST_PASSWORD, type TestDatabase } from "@onepercent/db/testing";
+import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiConfig, Context, SessionTransport } from "../context";
+import { describe, expect, it } from "vitest";
+import type { Context, SessionTransport } from "../context";
 import { createCaller } from "../root";
 import { ensureAdmin } from "../services/admin-account";
 import { resolveSession } from "../session-context";
+import { testApiConfig } from "../testing";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.dispose());
+const database = useTestDatabase();
 
-const config: ApiConfig = {
-  tokenSigningKey: "unit-signing-key-0123456789abcdefghijkl",
-  production: false,
-  throttle: { loginPerAccountAndIp: 3, loginPerIp: 50, loginPerAccount: 100, registerPerIp: 2, windowSeconds: 60 },
-};
+const config = testApiConfig;
 
 /** A transport that remembers what the procedure handed it, like the cookie does for the web app. */
 function recordingTransport() {
