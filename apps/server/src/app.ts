@@ -1,8 +1,9 @@
-import type { ApiConfig } from "@onepercent/api";
+import { type ApiConfig, resolveSession } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
-import { messages } from "@onepercent/validators";
+import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
@@ -19,6 +20,9 @@ export interface AppOptions {
   /** Built SPA directory; apps/web/dist by default. */
   webDist?: string;
 }
+
+/** Pages for visitors who are not signed in (platform.md §2, §4). */
+const SIGNED_OUT_ENTRY_PAGES = new Set(["/", "/home", "/login", "/register", "/new-profile"]);
 
 export function apiConfigFrom(config: ServerConfig): ApiConfig {
   const { env } = config;
@@ -76,9 +80,16 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   app.use("/users/*", tooLarge);
 
   const spaIndex = mountSpa(app, webDist);
-  // Browser navigations get the SPA before any legacy path that shares the route.
+  // Browser navigations get the SPA before any legacy path that shares the route. A signed-in
+  // visitor opening a public entry page (home, sign-in, registration) goes straight to the
+  // dashboard, so those pages render without first asking who is signed in.
   app.use("*", async (c, next) => {
     if (!isNavigation(c)) return next();
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (cookie && SIGNED_OUT_ENTRY_PAGES.has(c.req.path)) {
+      const auth = await resolveSession(db, deps.api.tokenSigningKey, { cookie });
+      if (auth) return c.redirect("/dashboard", 302);
+    }
     return spaIndex(c) ?? next();
   });
 

@@ -106,6 +106,21 @@ describe("the web client's cookie session", () => {
   });
 });
 
+describe("page loads", () => {
+  it("send a signed-in visitor from the public entry pages to the dashboard", async () => {
+    const { setCookie } = await registerWithCookie();
+    for (const path of ["/", "/home", "/login", "/register", "/new-profile"]) {
+      const response = await t.request(path, { headers: { accept: "text/html", ...cookieHeader(setCookie) } });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe("/dashboard");
+    }
+    const dashboard = await t.request("/dashboard", { headers: { accept: "text/html", ...cookieHeader(setCookie) } });
+    expect(dashboard.status).toBe(200);
+    const stale = await t.request("/login", { headers: { accept: "text/html", cookie: "op_session=not-a-session" } });
+    expect(stale.status).toBe(200);
+  });
+});
+
 describe("CSRF protection", () => {
   it("refuses a cross-site POST that carries the session cookie", async () => {
     const { setCookie } = await registerWithCookie();

@@ -8,7 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AuthLayout, FormAlert } from "../components/auth/auth-layout";
 import { track } from "../lib/analytics";
-import { redirectIfSignedIn } from "../lib/guards";
+import { redirectIfSignedIn, useRedirectIfSignedIn } from "../lib/guards";
 import { loadLoginValidation, loginResolver } from "../lib/login-resolver";
 import { httpStatusOf, trpc } from "../lib/trpc";
 
@@ -63,6 +63,7 @@ function LoginPage() {
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const serverDown = health.isError;
+  useRedirectIfSignedIn();
   // Fetch the validation code while the visitor types, so submitting is instant.
   useEffect(() => {
     void loadLoginValidation();
@@ -77,8 +78,8 @@ function LoginPage() {
     try {
       await login.mutateAsync(values);
       track("Login", { rememberMe: values.rememberMe });
-      await utils.invalidate();
       await navigate({ to: search.redirect ?? "/dashboard", replace: true });
+      await utils.invalidate();
     } catch (error) {
       form.setError("root", { message: loginErrorMessage(error) });
     }

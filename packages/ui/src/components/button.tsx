@@ -13,6 +13,9 @@ export const buttonVariants = cva(
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-ink",
         link: "h-auto px-0 text-brand-700 underline-offset-4 hover:underline",
         danger: "bg-red-700 text-white hover:bg-red-800",
+        /** On dark backgrounds (the home carousel). */
+        bright: "bg-brand-500 text-ink shadow-sm hover:bg-brand-100",
+        light: "bg-white text-ink shadow-sm hover:bg-brand-100",
       },
       size: {
         md: "h-11 px-5 text-sm",

@@ -6,6 +6,7 @@ import { ArrowRight, Brain, Sparkles, Timer, TrendingUp } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { track } from "../../lib/analytics";
 import { rememberCameFromHome } from "../../lib/from-home";
+import { useRedirectIfSignedIn } from "../../lib/guards";
 import { BrandMark } from "../brand-mark";
 
 interface Slide {
@@ -45,6 +46,7 @@ export function HomeCarousel() {
   const [selected, setSelected] = useState(0);
 
   useEffect(() => track("View Home Page"), []);
+  useRedirectIfSignedIn();
 
   useEffect(() => {
     if (!embla) return;
@@ -164,7 +166,7 @@ function SlideContent({
       </ul>
       <div className="flex flex-col gap-4 pt-2">
         {last ? (
-          <Button asChild size="lg" className="bg-brand-500 text-ink hover:bg-brand-100">
+          <Button asChild size="lg" variant="bright">
             <Link to="/new-profile" tabIndex={tabIndex}>
               SIGN UP FOR FREE
             </Link>
@@ -175,7 +177,8 @@ function SlideContent({
             onClick={onNext}
             tabIndex={tabIndex}
             aria-label="Next slide"
-            className="self-start bg-white text-ink hover:bg-brand-100"
+            variant="light"
+            className="self-start"
           >
             Next
             <ArrowRight aria-hidden />

@@ -88,7 +88,7 @@ function MenuDrawer({ onLogout, compact, className }: { onLogout: () => void; co
             Menu
           </button>
         ) : (
-          <Button variant="ghost" className={cn("gap-3", className)}>
+          <Button variant="ghost" className={className}>
             <Menu aria-hidden />
             Menu
           </Button>
