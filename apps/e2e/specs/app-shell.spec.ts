@@ -48,6 +48,17 @@ describe.skipIf(!hasChromium)("the signed-in app", () => {
     await page.waitForURL("**/login**");
   });
 
+  it("keeps a session without Remember me across a reload (the closing notice leaves time to come back)", async () => {
+    const account = await createAccount({ name: "Casey Lane" });
+    const page = await browser.newPage(viewports.phone);
+    await signIn(page.context(), account, false);
+    await page.goto("/dashboard");
+    await visible(page.getByRole("heading", { name: /, Casey$/ })).toBe(true);
+    await page.reload();
+    await visible(page.getByRole("heading", { name: /, Casey$/ })).toBe(true);
+    expect(page.url()).toContain("/dashboard");
+  });
+
   it("logs out after 30 minutes without activity", async () => {
     const account = await createAccount();
     const page = await browser.newPage(viewports.desktop);

@@ -29,7 +29,8 @@ function PrivacyPage() {
           items={[
             "To run the service: show you your goals, journals and progress, and keep your account secure.",
             "To personalise your coaching: the AI coach uses your sport, position, goals and answers to tailor suggestions, scripts and audio.",
-            "To improve OnePercent: aggregated analytics tell us which tools are used and where people get stuck.",
+            "To improve OnePercent: aggregated analytics tell us which tools are used and where people get stuck. Analytics are collected by OnePercent itself, never by an advertising network, and are not used to build advertising profiles.",
+            "To show coaches how their athletes use the app: the usage counts described in section 5, never the content you write.",
             "To protect the service: for example, limiting repeated failed sign-ins.",
           ]}
         />
@@ -37,10 +38,15 @@ function PrivacyPage() {
 
       <Section title="3. AI features">
         <P>
-          When you use an AI tool, the text you submit and the profile details it needs are processed to produce the
-          answer. If an external AI provider is configured, that text is sent to the provider only to generate your
-          answer. We do not use your content for advertising, and user text is treated as data, never as instructions to
-          the system.
+          When you use an AI tool, such as visualization audio, mental imagery scripts, suggestions for your goals or
+          Ask Your Coach, the text you submit and the profile details it needs are processed to produce the answer. If
+          an external AI provider is configured, that text is sent to the provider only to generate your answer. We do
+          not use your content for advertising, and user text is treated as data, never as instructions to the system.
+        </P>
+        <P>
+          Only the text a feature needs is sent: your journals are not shared with an AI provider unless you submit
+          their text to an AI tool yourself. AI answers can be imperfect; our Terms and Conditions explain how to use
+          them.
         </P>
       </Section>
 
@@ -54,6 +60,9 @@ function PrivacyPage() {
       </Section>
 
       <Section title="5. Who can see your information">
+        <P>
+          We do not sell or rent your personal information, and we do not share it with advertisers. It is seen only by:
+        </P>
         <List
           items={[
             "You. Your journals and other writing are private to your account.",
@@ -92,13 +101,18 @@ function PrivacyPage() {
       <Section title="9. Your rights">
         <List
           items={[
-            "See the information we keep about you, and get a copy of it.",
+            "See the information we keep about you.",
+            "Export it: get a copy of your account details and everything you wrote, in a common, machine-readable format.",
             "Correct information that is wrong: most of it you can edit in your profile.",
             "Delete your account and its content.",
             "Object to analytics about your use, or withdraw a consent you gave.",
           ]}
         />
-        <P>To use any of these rights, write to us through the Contact Us form. We answer within 30 days.</P>
+        <P>
+          To use any of these rights, write to us through the Contact Us form. We may ask you to confirm that the
+          request comes from the account holder, so that nobody else can see or delete your information. We answer
+          within 30 days. Parents and guardians can make the same requests for their child’s account.
+        </P>
       </Section>
 
       <Section title="10. Changes and contact">
