@@ -2,10 +2,9 @@ import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { createAccount, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports } from "../support/browser";
+import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
 
 describe.skipIf(!hasChromium)("the signed-in app", () => {
   it("sends a visitor without a session to the login page", async () => {

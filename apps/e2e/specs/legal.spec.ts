@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports } from "../support/browser";
+import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
 
 describe.skipIf(!hasChromium)("the legal pages", () => {
   it("state the terms the spec requires, dated March 24, 2025", async () => {

@@ -1,11 +1,10 @@
 import { messages } from "@onepercent/validators";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { createAccount } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports } from "../support/browser";
+import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
 
 describe.skipIf(!hasChromium)("signing in", () => {
   it("shows the spec's messages for missing fields and wrong credentials", async () => {

@@ -4,10 +4,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAccount } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports } from "../support/browser";
+import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 async function fillToLastStep(page: Page) {

@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from "vitest";
 import { CHROMIUM_ARGS } from "./chromium";
 
 export const baseUrl = inject("baseUrl");
 export const hasChromium = inject("chromium") !== null;
+
+/** Polls until the locator's visibility matches: `await visible(locator).toBe(true)`. */
+export const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
 
 export const viewports = {
   phone: { width: 390, height: 844 },

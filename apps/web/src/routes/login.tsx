@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Checkbox } from "@onepercent/ui/checkbox";
-import { Label, TextField } from "@onepercent/ui/field";
+import { EmailField, Label, PasswordField } from "@onepercent/ui/field";
 import { type LoginInput, messages } from "@onepercent/validators";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -92,19 +92,8 @@ function LoginPage() {
       {serverDown ? <FormAlert>{messages.cannotConnect}</FormAlert> : null}
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
+        <EmailField error={errors.email?.message} {...form.register("email")} />
+        <PasswordField
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register("password")}

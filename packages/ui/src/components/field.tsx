@@ -73,3 +73,15 @@ export function TextField({
     </Field>
   );
 }
+
+type PresetFieldProps = Omit<ComponentProps<typeof TextField>, "id" | "label"> & { id?: string; label?: ReactNode };
+
+/** The e-mail field of sign-in and registration forms. */
+export function EmailField({ id = "email", label = "Email", ...props }: PresetFieldProps) {
+  return <TextField id={id} label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A password field; `autoComplete` says whether it is the current or a new password. */
+export function PasswordField({ id = "password", label = "Password", ...props }: PresetFieldProps) {
+  return <TextField id={id} label={label} type="password" {...props} />;
+}

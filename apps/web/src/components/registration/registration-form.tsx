@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { Field, Input, NativeSelect, TextField } from "@onepercent/ui/field";
+import { EmailField, Field, Input, NativeSelect, PasswordField, TextField } from "@onepercent/ui/field";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
 import {
   birthYearOptions,
@@ -249,28 +249,16 @@ export function RegistrationForm() {
 
         {step === 4 ? (
           <>
-            <TextField
-              id="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...form.register("email")}
-            />
-            <TextField
-              id="password"
-              label="Password"
-              type="password"
+            <EmailField error={errors.email?.message} {...form.register("email")} />
+            <PasswordField
               autoComplete="new-password"
               hint="At least 8 characters."
               error={errors.password?.message}
               {...form.register("password")}
             />
-            <TextField
+            <PasswordField
               id="confirmPassword"
               label="Confirm password"
-              type="password"
               autoComplete="new-password"
               error={errors.confirmPassword?.message}
               {...form.register("confirmPassword")}
