@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startTestSmtpServer } from "@onepercent/email/testing";
 import type { TestProject } from "vitest/node";
 import { chromiumPath } from "./chromium";
 import { startServer } from "./server";
@@ -6,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string | null;
+    /** Every e-mail the server sent during the run, one JSON file each (see ./mail.ts). */
+    mailDir: string;
   }
 }
 
@@ -21,10 +27,25 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_REQUIRED === "1") throw new Error(`${message}E2E_REQUIRED=1 makes this a failure.`);
     console.warn(message);
   }
-  const server = await startServer({ REGISTER_MAX_PER_IP: "10000" });
+  const mailDir = mkdtempSync(path.join(tmpdir(), "onepercent-mail-"));
+  let count = 0;
+  const smtp = await startTestSmtpServer({
+    onMessage: (email) => {
+      count += 1;
+      writeFileSync(path.join(mailDir, `${String(count).padStart(5, "0")}.json`), JSON.stringify(email));
+    },
+  });
+  const server = await startServer({
+    REGISTER_MAX_PER_IP: "10000",
+    SMTP_URL: smtp.url,
+    CONTACT_EMAIL: "support@onepercent.test",
+  });
   project.provide("baseUrl", server.baseUrl);
   project.provide("chromium", chromium);
+  project.provide("mailDir", mailDir);
   return async () => {
     await server.stop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import { type ApiConfig, resolveSession } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
+import { createMailer } from "@onepercent/email";
 import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -29,6 +30,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
   return {
     tokenSigningKey: config.tokenSigningKey,
     production: config.production,
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
     throttle: {
       loginPerAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
@@ -44,6 +46,12 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   const app = new Hono<AppEnv>();
   const deps: HandlerDeps = {
     db,
+    mailer: createMailer({
+      smtpUrl: config.env.SMTP_URL,
+      from: config.env.MAIL_FROM,
+      db,
+      log: (message) => logger.info({ email: message }, "e-mail kept in the outbox (SMTP_URL is not set)"),
+    }),
     api: apiConfigFrom(config),
     logger,
     trustProxy: config.env.TRUST_PROXY,

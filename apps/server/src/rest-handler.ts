@@ -36,13 +36,18 @@ export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: Re
       const auth = bearer === undefined ? null : await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer });
       const context = {
         db: deps.db,
+        mailer: deps.mailer,
         config: deps.api,
         auth,
         ip: clientIp(c, deps.trustProxy),
         transport: bearerTransport(deps.api.tokenSigningKey),
       };
       const request = { params: c.req.param(), query: c.req.query(), body };
-      return send(await runRestRoute(route, request, context));
+      const result = await runRestRoute(route, request, context);
+      if (result.failure !== undefined) {
+        deps.logger.error({ err: result.failure, path: c.req.path, requestId: c.get("requestId") }, "request failed");
+      }
+      return send(result);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { type ApiConfig, appRouter, resolveSession } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
+import type { Mailer } from "@onepercent/email";
 import { AppError, SESSION_COOKIE } from "@onepercent/validators";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context as HonoContext } from "hono";
@@ -10,6 +11,7 @@ import { bearerTransport, cookieTransport, maxAgeSeconds, writeSessionCookie } f
 
 export interface HandlerDeps {
   db: Database;
+  mailer: Mailer;
   api: ApiConfig;
   logger: Logger;
   trustProxy: boolean;
@@ -34,7 +36,14 @@ export function trpcHandler(deps: HandlerDeps) {
           // A persistent cookie is re-sent so that its own lifetime slides with the session's.
           writeSessionCookie(resHeaders, secure, cookie, maxAgeSeconds(auth.session.expiresAt));
         }
-        return { db: deps.db, config: deps.api, auth, ip: clientIp(c, deps.trustProxy), transport };
+        return {
+          db: deps.db,
+          mailer: deps.mailer,
+          config: deps.api,
+          auth,
+          ip: clientIp(c, deps.trustProxy),
+          transport,
+        };
       },
       responseMeta({ errors }) {
         const headers = new Headers({ "cache-control": "no-store" });
@@ -46,7 +55,7 @@ export function trpcHandler(deps: HandlerDeps) {
         return { headers };
       },
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") {
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
           deps.logger.error({ err: error.cause ?? error, path, requestId: c.get("requestId") }, "procedure failed");
         }
       },

@@ -65,3 +65,24 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   yearsPlaying: "7",
   ...overrides,
 });
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** Registers through POST /api/users/register and answers the REST session. */
+export async function signUp(t: ReturnType<typeof useTestApp>, overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const response = await t.postJson("/api/users/register", payload);
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  const body: unknown = await response.json();
+  if (
+    typeof body !== "object" ||
+    body === null ||
+    !("token" in body) ||
+    !("userId" in body) ||
+    typeof body.token !== "string" ||
+    typeof body.userId !== "string"
+  ) {
+    throw new Error("registration answered without token and userId");
+  }
+  return { token: body.token, userId: body.userId, payload };
+}

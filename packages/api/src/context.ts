@@ -1,5 +1,6 @@
 import type { SessionToken, ValidatedSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
+import type { Mailer } from "@onepercent/email";
 
 export interface ThrottleLimits {
   /** Failed logins for one account from one address before 429. */
@@ -19,6 +20,8 @@ export interface ApiConfig {
   throttle: ThrottleLimits;
   /** Hide stack traces and internal messages. */
   production: boolean;
+  /** Where Contact Us messages go (the provider's address). */
+  contactEmail: string;
 }
 
 /** Where the session token travels: an httpOnly cookie (the SPA) or a bearer token (REST). */
@@ -38,4 +41,5 @@ export interface Context {
   /** The caller's network address, for throttling. */
   ip: string;
   transport: SessionTransport;
+  mailer: Mailer;
 }

@@ -12,6 +12,8 @@ export const errorCodeTable: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   EMAIL_TAKEN: "CONFLICT",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
   CROSS_SITE: "FORBIDDEN",
+  /** A service we depend on (e-mail delivery) failed; trying again later may work. */
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
 export function toTRPCError(error: AppError): TRPCError {

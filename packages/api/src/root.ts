@@ -1,11 +1,13 @@
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
+import { contactRouter } from "./routers/contact";
 import { healthRouter } from "./routers/health";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   analytics: analyticsRouter,
   auth: authRouter,
+  contact: contactRouter,
   health: healthRouter,
 });
 

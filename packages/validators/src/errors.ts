@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "EMAIL_TAKEN",
   "RATE_LIMITED",
   "CROSS_SITE",
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -19,8 +20,8 @@ export class AppError extends Error {
   /** Seconds until a throttled caller may try again (RATE_LIMITED only). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { retryAfterSeconds?: number }) {
-    super(message);
+  constructor(code: ErrorCode, message: string, options?: { retryAfterSeconds?: number; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.retryAfterSeconds = options?.retryAfterSeconds;

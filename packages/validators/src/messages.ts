@@ -32,4 +32,11 @@ export const messages = {
   loginFailed: "Login failed. Please check your credentials and try again.",
   noResponse: "No response received from server. Please check your internet connection and try again.",
   registrationFailed: "An error occurred during registration. Please try again.",
+  // Contact Us (platform.md §2, §4, §5, §8).
+  contactSubjectRequired: "Please enter a subject",
+  contactMessageRequired: "Please enter a message",
+  contactSubjectTooLong: "Please keep the subject under 150 characters",
+  contactMessageTooLong: "Please keep the message under 5000 characters",
+  contactSent: "Message sent successfully!",
+  contactFailed: "Failed to send message. Please try again.",
 } as const;

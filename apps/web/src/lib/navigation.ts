@@ -1,16 +1,42 @@
-import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import type { LinkProps } from "@tanstack/react-router";
+import { LayoutDashboard, type LucideIcon, Mail } from "lucide-react";
+import type { ModalName } from "./modals";
+
+type To = NonNullable<LinkProps["to"]>;
 
 export interface NavItem {
   label: string;
-  to: "/dashboard";
+  to: To;
   icon: LucideIcon;
 }
 
 /**
  * The primary navigation (platform.md §2: Dashboard, Motivation, Mindset, Daily Habits,
- * Focus, Journal). An area appears here when its feature has landed; none is a placeholder.
+ * Focus, Journal), in the spec's order. An area appears here when its feature has landed;
+ * none is a placeholder.
  */
 export const primaryNav: NavItem[] = [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard }];
+
+/** A drawer entry: a page, or an overlay opened through the `modal` query parameter. */
+export type DrawerItem =
+  | { label: string; icon: LucideIcon; to: To; adminOnly?: boolean }
+  | { label: string; icon: LucideIcon; modal: ModalName };
+
+export interface DrawerGroup {
+  /** Shown above the group's items; the spec names one group, "AI Tools". */
+  title?: string;
+  items: DrawerItem[];
+}
+
+/**
+ * The menu drawer (platform.md §2): "AI Tools" (Visualization Audio, Mental Imagery, Ask Your
+ * Coach), Profile, Contact Us, then Logout (added by the shell) and "Admin Dashboard" for the
+ * admin only (decided by the server). Empty groups are not shown.
+ */
+export const drawerGroups: DrawerGroup[] = [
+  { title: "AI Tools", items: [] },
+  { items: [{ label: "Contact Us", icon: Mail, modal: "contact-us" }] },
+];
 
 /** platform.md §9: paths that skip session validation; everything else needs a session. */
 const PUBLIC_PREFIXES = [

@@ -1,4 +1,4 @@
-import { LoginInput, RegisterInput } from "@onepercent/validators";
+import { ContactInput, LoginInput, RegisterInput } from "@onepercent/validators";
 import type { createCaller } from "../root";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -47,6 +47,11 @@ export const restRoutes: RestRoute[] = [
       await caller.auth.logout();
       return { message: "Logged out" };
     },
+  },
+  {
+    method: "POST",
+    path: "/api/users/contact",
+    handle: (caller, { body }) => caller.contact.send(ContactInput.parse(body)),
   },
   { method: "GET", path: "/api/users/info", handle: profile },
   { method: "GET", path: "/api/api/users/me", handle: profile },

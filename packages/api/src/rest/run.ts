@@ -11,6 +11,8 @@ export interface RestResult {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+  /** What went wrong behind a 5xx, for the server log only. */
+  failure?: unknown;
 }
 
 export async function runRestRoute(route: RestRoute, request: RestRequest, ctx: Context): Promise<RestResult> {
@@ -35,10 +37,18 @@ export function restError(error: unknown): RestResult {
         : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
   const cause = trpcError.cause;
-  const message = cause instanceof ZodError ? firstIssue(cause) : status >= 500 ? messages.internal : trpcError.message;
+  // A domain error carries a message meant for the user; any other failure stays on the server.
+  const message =
+    cause instanceof ZodError
+      ? firstIssue(cause)
+      : cause instanceof AppError
+        ? cause.message
+        : status >= 500
+          ? messages.internal
+          : trpcError.message;
   const headers: Record<string, string> = {};
   if (cause instanceof AppError && cause.retryAfterSeconds !== undefined) {
     headers["retry-after"] = String(cause.retryAfterSeconds);
   }
-  return { status, body: { message }, headers };
+  return { status, body: { message }, headers, ...(status >= 500 ? { failure: cause ?? trpcError } : {}) };
 }

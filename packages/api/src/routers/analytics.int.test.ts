@@ -9,7 +9,7 @@ import type { Context, SessionTransport } from "../context";
 import { appRouter, createCaller } from "../root";
 import { ANALYTICS_MAX_BATCHES_PER_IP, countEvents, recordEvents } from "../services/analytics";
 import { resolveSession } from "../session-context";
-import { testApiConfig } from "../testing";
+import { testApiConfig, testMailer } from "../testing";
 
 const database = useTestDatabase();
 
@@ -26,7 +26,7 @@ async function contextFor(userId: string | null, ip = uniqueIp()): Promise<Conte
         cookie: (await createSession(database.db, userId, false)).token.token,
       })
     : null;
-  return { db: database.db, config, auth, ip, transport };
+  return { db: database.db, mailer: testMailer(database.db), config, auth, ip, transport };
 }
 
 const callerFor = async (userId: string | null, ip?: string) => createCaller(await contextFor(userId, ip));

@@ -6,7 +6,7 @@ import type { Context, SessionTransport } from "../context";
 import { createCaller } from "../root";
 import { ensureAdmin } from "../services/admin-account";
 import { resolveSession } from "../session-context";
-import { testApiConfig } from "../testing";
+import { testApiConfig, testMailer } from "../testing";
 
 const database = useTestDatabase();
 
@@ -33,7 +33,7 @@ async function callerFor(sessionToken: string | null, ip = "192.0.2.1") {
   const auth = sessionToken
     ? await resolveSession(database.db, config.tokenSigningKey, { cookie: sessionToken })
     : null;
-  const ctx: Context = { db: database.db, config, auth, ip, transport };
+  const ctx: Context = { db: database.db, mailer: testMailer(database.db), config, auth, ip, transport };
   return { caller: createCaller(ctx), issued };
 }
 

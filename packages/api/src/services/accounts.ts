@@ -9,7 +9,7 @@ import {
 import { type Database, eq, preparedFor, sql, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
 import type { ThrottleLimits } from "../context";
-import { clearHits, recordHits, retryAfterSeconds } from "./rate-limit";
+import { clearHits, consumeLimits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
 
 export interface NewSession {
   userId: string;
@@ -18,21 +18,14 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-function rateLimited(seconds: number): AppError {
-  return new AppError("RATE_LIMITED", messages.tooManyAttempts, { retryAfterSeconds: seconds });
-}
-
 export async function registerUser(
   db: Database,
   input: RegisterData,
   context: { ip: string; throttle: ThrottleLimits },
 ): Promise<NewSession> {
-  const limits = [{ key: `register:ip:${context.ip}`, max: context.throttle.registerPerIp }];
-  const { wait } = await retryAfterSeconds(db, limits, context.throttle.windowSeconds);
-  if (wait !== null) throw rateLimited(wait);
-  await recordHits(
+  await consumeLimits(
     db,
-    limits.map((limit) => limit.key),
+    [{ key: `register:ip:${context.ip}`, max: context.throttle.registerPerIp }],
     context.throttle.windowSeconds,
   );
 

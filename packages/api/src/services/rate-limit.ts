@@ -1,4 +1,5 @@
 import { type Database, inArray, rateLimits, sql } from "@onepercent/db";
+import { AppError, messages } from "@onepercent/validators";
 
 export interface Limit {
   key: string;
@@ -58,4 +59,19 @@ export async function recordHits(db: Database, keys: string[], windowSeconds: nu
 
 export async function clearHits(db: Database, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+export function rateLimited(seconds: number): AppError {
+  return new AppError("RATE_LIMITED", messages.tooManyAttempts, { retryAfterSeconds: seconds });
+}
+
+/** Refuses (429 with the wait) when any limit is reached, else counts this call against each. */
+export async function consumeLimits(db: Database, limits: Limit[], windowSeconds: number): Promise<void> {
+  const { wait } = await retryAfterSeconds(db, limits, windowSeconds);
+  if (wait !== null) throw rateLimited(wait);
+  await recordHits(
+    db,
+    limits.map((limit) => limit.key),
+    windowSeconds,
+  );
 }

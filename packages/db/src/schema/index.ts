@@ -1,4 +1,6 @@
 export * from "./analytics";
+export * from "./contact";
+export * from "./email";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./users";

@@ -13,6 +13,10 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, "h-11", className)} {...props} />;
 }
 
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(control, "min-h-32 resize-y py-2.5 leading-relaxed", className)} {...props} />;
+}
+
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(control, "h-11 appearance-auto pr-8", className)} {...props} />;
 }
@@ -65,6 +69,27 @@ export function TextField({
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
       <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+    </Field>
+  );
+}
+
+/** A multi-line text box with its label and error, wired like TextField. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: ComponentProps<"textarea"> & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
+      <Textarea
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

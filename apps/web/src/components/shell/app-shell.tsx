@@ -1,14 +1,15 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { Sheet, SheetContent, SheetTrigger } from "@onepercent/ui/sheet";
-import { Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { Link, Outlet, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { LogOut, Menu } from "lucide-react";
 import { useState } from "react";
-import { primaryNav } from "../../lib/navigation";
+import { type DrawerItem, drawerGroups, primaryNav } from "../../lib/navigation";
 import { useSessionKeeper } from "../../lib/session-keeper";
 import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
 import { BrandMark } from "../brand-mark";
+import { ModalHost } from "./modal-host";
 
 const navLink =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink [&.active]:bg-brand-50 [&.active]:text-brand-800";
@@ -70,12 +71,19 @@ export function AppShell() {
         ))}
         <MenuDrawer onLogout={() => logOut()} compact />
       </nav>
+      <ModalHost />
     </div>
   );
 }
 
 function MenuDrawer({ onLogout, compact, className }: { onLogout: () => void; compact?: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
+  const { user } = useRouteContext({ from: "/_authed" });
+  const shown = (item: DrawerItem) => !("adminOnly" in item && item.adminOnly) || user.isAdmin;
+  const groups = drawerGroups
+    .map((group) => ({ ...group, items: group.items.filter(shown) }))
+    .filter((group) => group.items.length > 0);
+  const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -95,18 +103,49 @@ function MenuDrawer({ onLogout, compact, className }: { onLogout: () => void; co
         )}
       </SheetTrigger>
       <SheetContent title="Menu">
-        <nav aria-label="Menu" className="mt-2 flex flex-1 flex-col gap-1">
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-            className={cn(navLink, "w-full text-left")}
-          >
-            <LogOut className="size-5" aria-hidden />
-            Logout
-          </button>
+        <nav aria-label="Menu" className="mt-2 flex flex-1 flex-col gap-1 overflow-y-auto">
+          {groups.map((group, index) => (
+            <div
+              key={group.title ?? `group-${index}`}
+              className={cn("flex flex-col gap-1", index > 0 && "mt-2 border-slate-100 border-t pt-3")}
+            >
+              {group.title ? (
+                <p className="px-3 pb-1 font-semibold text-slate-500 text-xs uppercase tracking-wider">{group.title}</p>
+              ) : null}
+              {group.items.map((item) =>
+                "modal" in item ? (
+                  <Link
+                    key={item.label}
+                    to="."
+                    search={(previous) => ({ ...previous, modal: item.modal })}
+                    onClick={close}
+                    className={navLink}
+                  >
+                    <item.icon className="size-5" aria-hidden />
+                    {item.label}
+                  </Link>
+                ) : (
+                  <Link key={item.label} to={item.to} onClick={close} className={navLink}>
+                    <item.icon className="size-5" aria-hidden />
+                    {item.label}
+                  </Link>
+                ),
+              )}
+            </div>
+          ))}
+          <div className="mt-auto border-slate-100 border-t pt-3">
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+              className={cn(navLink, "w-full text-left")}
+            >
+              <LogOut className="size-5" aria-hidden />
+              Logout
+            </button>
+          </div>
         </nav>
       </SheetContent>
     </Sheet>

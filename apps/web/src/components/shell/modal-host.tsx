@@ -1,0 +1,31 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { type ComponentType, lazy, Suspense } from "react";
+import type { ModalName } from "../../lib/modals";
+
+export interface ModalProps {
+  /** Closes the overlay by removing `modal` from the query string. */
+  onClose: () => void;
+}
+
+/**
+ * The overlays that have landed, each loaded on first use. A `modal` value whose feature has
+ * not landed opens nothing.
+ */
+const overlays: Partial<Record<ModalName, ComponentType<ModalProps>>> = {
+  "contact-us": lazy(() => import("../contact/contact-dialog").then((m) => ({ default: m.ContactDialog }))),
+};
+
+/** Renders the overlay named by the `modal` query parameter over the current page. */
+export function ModalHost() {
+  const { modal } = useSearch({ from: "/_authed" });
+  const navigate = useNavigate();
+  const Overlay = modal ? overlays[modal] : undefined;
+  if (!Overlay) return null;
+  const onClose = () =>
+    void navigate({ to: ".", search: ({ modal: _closed, ...rest }) => rest, replace: true, resetScroll: false });
+  return (
+    <Suspense fallback={null}>
+      <Overlay onClose={onClose} />
+    </Suspense>
+  );
+}

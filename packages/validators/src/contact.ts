@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Contact messages one user may send per hour. */
+export const CONTACT_MAX_PER_HOUR = 5;
+/** platform.md §9: the modal closes this long after "Message sent successfully!". */
+export const CONTACT_CLOSE_DELAY_MS = 2000;
+
+/** Contact Us (platform.md §5): subject and message both required. */
+export const ContactInput = z.object({
+  subject: z
+    .string(messages.contactSubjectRequired)
+    .trim()
+    .min(1, messages.contactSubjectRequired)
+    .max(CONTACT_SUBJECT_MAX, messages.contactSubjectTooLong)
+    // One line: a subject becomes an e-mail header.
+    .transform((subject) => subject.replace(/\s+/g, " ")),
+  message: z
+    .string(messages.contactMessageRequired)
+    .trim()
+    .min(1, messages.contactMessageRequired)
+    .max(CONTACT_MESSAGE_MAX, messages.contactMessageTooLong),
+});
+export type ContactInput = z.infer<typeof ContactInput>;
