@@ -1,4 +1,4 @@
-import { eq, sessions, users } from "@onepercent/db";
+import { eq, logins, sessions, users } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
@@ -69,6 +69,18 @@ describe("auth procedures", () => {
     const signedIn = await callerFor(first.issued[0] ?? null);
     await signedIn.caller.auth.logout();
     expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
+  });
+
+  it("records each successful sign-in, and no failed one", async () => {
+    const user = await createUser(database.db);
+    const { caller } = await callerFor(null, "192.0.2.77");
+    await caller.auth.login({ email: user.email, password: TEST_PASSWORD });
+    await expect(caller.auth.login({ email: user.email, password: "wrong password" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await caller.auth.login({ email: user.email, password: TEST_PASSWORD });
+    const rows = await database.db.select().from(logins).where(eq(logins.userId, user.id));
+    expect(rows.map((row) => row.method)).toEqual(["password", "password"]);
   });
 
   it("throttle registrations per address", async () => {

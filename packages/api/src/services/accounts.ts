@@ -6,7 +6,7 @@ import {
   type SessionToken,
   verifyPassword,
 } from "@onepercent/auth";
-import { type Database, eq, preparedFor, sql, users } from "@onepercent/db";
+import { type Database, eq, logins, preparedFor, sql, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
 import type { ThrottleLimits } from "../context";
 import { clearHits, consumeLimits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
@@ -46,6 +46,7 @@ export async function registerUser(
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (!user) throw new AppError("EMAIL_TAKEN", messages.emailTaken);
+  await db.insert(logins).values({ userId: user.id, method: "registration" });
   const session = await createSession(db, user.id, false);
   return { userId: user.id, token: session.token, rememberMe: false, expiresAt: session.expiresAt };
 }
@@ -88,6 +89,7 @@ export async function logIn(
     throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
   }
   if (counted.includes(accountAndIp)) await clearHits(db, [accountAndIp]);
+  await db.insert(logins).values({ userId: user.id, method: "password" });
   const session = await createSession(db, user.id, input.rememberMe);
   return { userId: user.id, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
 }

@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./contact";
 export * from "./email";
+export * from "./logins";
 export * from "./rate-limits";
 export * from "./sessions";
 export * from "./users";
