@@ -1,4 +1,4 @@
-import { ContactInput, LoginInput, RegisterInput } from "@onepercent/validators";
+import { ContactInput, LoginInput, RegisterInput, StarterTaskInput } from "@onepercent/validators";
 import type { createCaller } from "../root";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -24,6 +24,22 @@ export interface RestRoute {
 }
 
 const profile = (caller: Caller) => caller.auth.me();
+const starterTask = async (caller: Caller, { body }: RestRequest) => ({
+  success: true,
+  ...(await caller.dashboard.recordStarterTask(StarterTaskInput.parse(body))),
+});
+
+/** platform.md §3 weekly metrics, with the alternative names the legacy client also read. */
+async function weeklyPerformance(caller: Caller) {
+  const { weekly } = await caller.dashboard.get();
+  return {
+    ...weekly.current,
+    meditationMinutes: weekly.current.relaxationMinutes,
+    checklistCompletionPercentage: weekly.current.habitCompletionPercentage,
+    weekStart: weekly.week.start,
+    previousWeek: weekly.previous,
+  };
+}
 const profileById = (caller: Caller, { params }: RestRequest) => caller.auth.me({ userId: params.userId });
 
 /** The legacy paths of platform.md §7. Static paths come before parameterised ones. */
@@ -53,6 +69,9 @@ export const restRoutes: RestRoute[] = [
     path: "/api/users/contact",
     handle: (caller, { body }) => caller.contact.send(ContactInput.parse(body)),
   },
+  { method: "POST", path: "/api/users/starter-task", handle: starterTask },
+  { method: "POST", path: "/users/starter-task", handle: starterTask },
+  { method: "GET", path: "/api/users/weekly-performance", handle: weeklyPerformance },
   { method: "GET", path: "/api/users/info", handle: profile },
   { method: "GET", path: "/api/api/users/me", handle: profile },
   { method: "GET", path: "/users/info", handle: profile },

@@ -4,4 +4,5 @@ export * from "./email";
 export * from "./logins";
 export * from "./rate-limits";
 export * from "./sessions";
+export * from "./starter-tasks";
 export * from "./users";
