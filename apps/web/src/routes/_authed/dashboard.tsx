@@ -1,9 +1,11 @@
-import { Card } from "@onepercent/ui/card";
 import { createFileRoute } from "@tanstack/react-router";
+import { GetStartedCard } from "../../components/dashboard/get-started-card";
+import { WeeklyPerformanceCard } from "../../components/dashboard/weekly-performance-card";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/_authed/dashboard")({
-  loader: ({ context }) => context.trpc.auth.me.ensureData(undefined),
+  loader: ({ context }) =>
+    Promise.all([context.trpc.auth.me.ensureData(undefined), context.trpc.dashboard.get.ensureData(undefined)]),
   component: Dashboard,
 });
 
@@ -15,6 +17,7 @@ function greeting(hour: number): string {
 
 function Dashboard() {
   const [user] = trpc.auth.me.useSuspenseQuery(undefined);
+  const [summary] = trpc.dashboard.get.useSuspenseQuery(undefined);
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const position = user.sportPosition ? `${user.sportPosition} · ` : "";
   return (
@@ -28,16 +31,13 @@ function Dashboard() {
         </h1>
         <p className="mt-2 text-slate-700">
           {position}
-          {user.sport} · {user.role}
+          {user.sport} · {user.role} · 1% better each day
         </p>
       </header>
-      <Card className="bg-gradient-to-br from-ink to-brand-800 text-white">
-        <p className="font-semibold text-brand-100 text-sm uppercase tracking-wider">Today's focus</p>
-        <p className="mt-2 font-bold text-2xl">1% better each day</p>
-        <p className="mt-2 text-white/90">
-          Small, daily work on your mindset adds up. Your training areas appear in the menu as they open for you.
-        </p>
-      </Card>
+      <WeeklyPerformanceCard {...summary.weekly} />
+      <div className="grid items-start gap-6 xl:grid-cols-2">
+        {summary.starterTasks.showCard ? <GetStartedCard {...summary.starterTasks} /> : null}
+      </div>
     </div>
   );
 }
