@@ -147,6 +147,14 @@ async function main() {
       headers: { authorization: `Bearer ${token}` },
     });
     const me = await measure("tRPC auth.me (cookie)", { url: `${base}/trpc/auth.me`, headers: { cookie } });
+    const dashboard = await measure("tRPC dashboard.get (cookie)", {
+      url: `${base}/trpc/dashboard.get`,
+      headers: { cookie },
+    });
+    const weekly = await measure("GET /api/users/weekly-performance (bearer)", {
+      url: `${base}/api/users/weekly-performance`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const login = await measure("POST /api/users/login", {
       url: `${base}/api/users/login`,
       method: "POST",
@@ -162,6 +170,8 @@ async function main() {
       [health, bareFigure],
       [info, rawFigure],
       [me, rawFigure],
+      [dashboard, rawFigure],
+      [weekly, rawFigure],
     ] as const;
     const line = (cells: string[]) =>
       console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(44) : cell.padStart(12))).join(""));
