@@ -93,6 +93,10 @@ describe.skipIf(!hasChromium)("registration", () => {
     await page.getByRole("checkbox", { name: /I agree/ }).click();
     await page.getByRole("button", { name: "Create Profile" }).click();
     await page.waitForURL("**/dashboard?t=*");
+    // A new user is welcomed by the onboarding questionnaire (platform.md §4); closing it shows the dashboard.
+    const onboarding = page.getByRole("dialog", { name: "Introduction" });
+    await onboarding.waitFor({ state: "visible", timeout: 15_000 });
+    await onboarding.getByRole("button", { name: "Close" }).click();
     await visible(page.getByRole("heading", { name: /, Morgan$/ })).toBe(true);
   });
 

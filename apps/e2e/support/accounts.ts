@@ -11,15 +11,22 @@ export interface TestAccount {
   password: string;
 }
 
-const post = (path: string, input: unknown) =>
+const post = (path: string, input: unknown, cookie?: string) =>
   fetch(`${baseUrl}/trpc/${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-onepercent-client": "web" },
+    headers: { "content-type": "application/json", "x-onepercent-client": "web", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(superjson.serialize(input)),
   });
 
-/** A new account, registered through the API (not the form). */
-export async function createAccount(overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+/**
+ * A new account, registered through the API (not the form). A new user's dashboard opens the
+ * onboarding questionnaire by itself; unless `onboarding: "pending"` the account has closed it
+ * already, so specs of other areas see the dashboard as a returning user does.
+ */
+export async function createAccount(
+  overrides: Partial<TestAccount> = {},
+  options: { onboarding?: "pending" | "closed"; profile?: Record<string, unknown> } = {},
+): Promise<TestAccount> {
   const account = {
     name: "Riley Morgan",
     email: `riley-${randomUUID().slice(0, 8)}@example.test`,
@@ -34,8 +41,14 @@ export async function createAccount(overrides: Partial<TestAccount> = {}): Promi
     sport: "Soccer",
     sportPosition: "Midfielder",
     yearsPlaying: "6",
+    ...options.profile,
   });
   if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  if ((options.onboarding ?? "closed") === "closed") {
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith("op_session="));
+    const closed = await post("onboarding.close", {}, cookie?.split(";")[0]);
+    if (!closed.ok) throw new Error(`closing the onboarding failed: ${closed.status}`);
+  }
   return account;
 }
 

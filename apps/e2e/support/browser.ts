@@ -25,6 +25,8 @@ export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const consoleErrors: string[] = [];
+  /** Console errors the current test causes on purpose (a request it aborts). */
+  const allowedErrors: RegExp[] = [];
 
   beforeAll(async () => {
     const executablePath = inject("chromium");
@@ -33,6 +35,7 @@ export function useBrowser() {
   });
   afterEach(async () => {
     const errors = consoleErrors.splice(0);
+    allowedErrors.splice(0);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     if (errors.length > 0) throw new Error(`console errors:\n${errors.join("\n")}`);
   });
@@ -41,6 +44,10 @@ export function useBrowser() {
   });
 
   return {
+    /** Lets this test's pages log errors matching `pattern` (e.g. a request the test aborts). */
+    allowConsoleErrors(pattern: RegExp): void {
+      allowedErrors.push(pattern);
+    },
     /** A page in a fresh context; `storageState` carries cookies over from another context. */
     async newPage(
       viewport: { width: number; height: number } = viewports.desktop,
@@ -55,7 +62,8 @@ export function useBrowser() {
         const expectedAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/.test(
           message.text(),
         );
-        if (message.type() === "error" && !expectedAnswer) consoleErrors.push(message.text());
+        const allowed = allowedErrors.some((pattern) => pattern.test(message.text()));
+        if (message.type() === "error" && !expectedAnswer && !allowed) consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => consoleErrors.push(error.message));
       onTestFailed(async ({ task }) => {

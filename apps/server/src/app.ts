@@ -1,3 +1,4 @@
+import { createCoach } from "@onepercent/ai";
 import { type ApiConfig, resolveSession } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import { createMailer } from "@onepercent/email";
@@ -31,6 +32,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
     tokenSigningKey: config.tokenSigningKey,
     production: config.production,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
+    aiSuggestionsPerIpPerHour: env.AI_SUGGESTIONS_MAX_PER_IP,
     throttle: {
       loginPerAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
@@ -51,6 +53,14 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
       from: config.env.MAIL_FROM,
       db,
       log: (message) => logger.info({ email: message }, "e-mail kept in the outbox (SMTP_URL is not set)"),
+    }),
+    coach: createCoach({
+      openAiApiKey: config.env.OPENAI_API_KEY,
+      openAiBaseUrl: config.env.OPENAI_BASE_URL,
+      openAiModel: config.env.OPENAI_MODEL,
+      timeoutMs: config.env.OPENAI_TIMEOUT_MS,
+      onFallback: (error, feature) =>
+        logger.warn({ err: error, feature }, "AI provider failed; the built-in coach answered"),
     }),
     api: apiConfigFrom(config),
     logger,
@@ -86,6 +96,11 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   app.use("/api/*", tooLarge);
   app.use("/trpc/*", tooLarge);
   app.use("/users/*", tooLarge);
+  app.use("/ai/*", tooLarge);
+  app.use("/journal", tooLarge);
+  for (const path of ["/roles-and-goals", "/roles-and-goals/*", "/two-week-planner/*", "/daily-check-in"]) {
+    app.use(path, tooLarge);
+  }
 
   const spaIndex = mountSpa(app, webDist);
   // Browser navigations get the SPA before any legacy path that shares the route. A signed-in

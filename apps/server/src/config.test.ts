@@ -20,4 +20,16 @@ describe("configuration", () => {
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32/);
     expect(() => parseEnv({ ADMIN_EMAIL: "nope" })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it("reads the AI coach settings: built-in by default, OpenAI with a key", () => {
+    expect(parseEnv({})).toMatchObject({ OPENAI_MODEL: "gpt-4o-mini", OPENAI_TIMEOUT_MS: 15000 });
+    expect(parseEnv({}).OPENAI_API_KEY).toBeUndefined();
+    const env = parseEnv({ OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: "http://127.0.0.1:8080/v1", OPENAI_MODEL: "m" });
+    expect(env).toMatchObject({
+      OPENAI_API_KEY: "sk-x",
+      OPENAI_BASE_URL: "http://127.0.0.1:8080/v1",
+      OPENAI_MODEL: "m",
+    });
+    expect(() => parseEnv({ OPENAI_BASE_URL: "ftp://x" })).toThrow(/OPENAI_BASE_URL/);
+  });
 });

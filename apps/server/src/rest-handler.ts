@@ -37,10 +37,12 @@ export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: Re
       const context = {
         db: deps.db,
         mailer: deps.mailer,
+        coach: deps.coach,
         config: deps.api,
         auth,
         ip: clientIp(c, deps.trustProxy),
         transport: bearerTransport(deps.api.tokenSigningKey),
+        origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
       };
       const request = { params: c.req.param(), query: c.req.query(), body };
       const result = await runRestRoute(route, request, context);

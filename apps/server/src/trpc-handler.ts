@@ -1,7 +1,8 @@
-import { type ApiConfig, appRouter, resolveSession } from "@onepercent/api";
+import type { CoachProvider } from "@onepercent/ai";
+import { type ApiConfig, appRouter, resolveSession, syncTimeZone } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import type { Mailer } from "@onepercent/email";
-import { AppError, SESSION_COOKIE } from "@onepercent/validators";
+import { AppError, SESSION_COOKIE, TIME_ZONE_HEADER } from "@onepercent/validators";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
@@ -12,6 +13,7 @@ import { bearerTransport, cookieTransport, maxAgeSeconds, writeSessionCookie } f
 export interface HandlerDeps {
   db: Database;
   mailer: Mailer;
+  coach: CoachProvider;
   api: ApiConfig;
   logger: Logger;
   trustProxy: boolean;
@@ -28,7 +30,8 @@ export function trpcHandler(deps: HandlerDeps) {
       async createContext({ resHeaders }) {
         const bearer = bearerToken(c);
         const cookie = getCookie(c, SESSION_COOKIE);
-        const auth = await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer, cookie });
+        const session = await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer, cookie });
+        const auth = await syncTimeZone(deps.db, session, c.req.header(TIME_ZONE_HEADER));
         const secure = isHttps(c, deps.trustProxy, deps.publicUrl);
         const transport =
           bearer !== undefined ? bearerTransport(deps.api.tokenSigningKey) : cookieTransport(resHeaders, secure);
@@ -39,10 +42,12 @@ export function trpcHandler(deps: HandlerDeps) {
         return {
           db: deps.db,
           mailer: deps.mailer,
+          coach: deps.coach,
           config: deps.api,
           auth,
           ip: clientIp(c, deps.trustProxy),
           transport,
+          origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
         };
       },
       responseMeta({ errors }) {

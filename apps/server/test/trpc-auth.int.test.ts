@@ -1,4 +1,5 @@
-import { messages } from "@onepercent/validators";
+import { eq, users } from "@onepercent/db";
+import { messages, TIME_ZONE_HEADER } from "@onepercent/validators";
 import superjson, { type SuperJSONResult } from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -182,5 +183,34 @@ describe("tRPC errors", () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await errorOf(response)).data.appCode).toBe("RATE_LIMITED");
+  });
+});
+
+describe("the browser's time zone", () => {
+  const storedZone = async (email: string) => {
+    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.email, email));
+    return row?.timeZone;
+  };
+
+  it("is saved for the signed-in user when it changes, and a bad value is ignored", async () => {
+    const { payload, setCookie } = await registerWithCookie();
+    const other = await registerWithCookie();
+    expect(await storedZone(payload.email)).toBe("UTC");
+
+    const me = await query("auth.me", { ...cookieHeader(setCookie), [TIME_ZONE_HEADER]: "America/Los_Angeles" });
+    expect(me.status).toBe(200);
+    expect(await storedZone(payload.email)).toBe("America/Los_Angeles");
+    expect(await storedZone(other.payload.email)).toBe("UTC");
+
+    for (const bad of ["Mars/Olympus_Mons", "'; drop table users; --", "x".repeat(100)]) {
+      const response = await query("auth.me", { ...cookieHeader(setCookie), [TIME_ZONE_HEADER]: bad });
+      expect(response.status).toBe(200);
+    }
+    expect(await storedZone(payload.email)).toBe("America/Los_Angeles");
+  });
+
+  it("changes nothing without a session", async () => {
+    const response = await query("auth.me", { [TIME_ZONE_HEADER]: "Europe/Berlin" });
+    expect(response.status).toBe(401);
   });
 });

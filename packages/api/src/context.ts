@@ -1,3 +1,4 @@
+import type { CoachProvider } from "@onepercent/ai";
 import type { SessionToken, ValidatedSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
 import type { Mailer } from "@onepercent/email";
@@ -22,6 +23,8 @@ export interface ApiConfig {
   production: boolean;
   /** Where Contact Us messages go (the provider's address). */
   contactEmail: string;
+  /** Anonymous AI suggestion calls per address per hour (the legacy /ai/generate-* paths). */
+  aiSuggestionsPerIpPerHour?: number;
 }
 
 /** Where the session token travels: an httpOnly cookie (the SPA) or a bearer token (REST). */
@@ -42,4 +45,8 @@ export interface Context {
   ip: string;
   transport: SessionTransport;
   mailer: Mailer;
+  /** The public origin (PUBLIC_URL, else the request's), for links such as invitations. */
+  origin?: string | undefined;
+  /** The AI coach (ARCHITECTURE.md "AI coach"); the built-in offline coach when absent. */
+  coach?: CoachProvider;
 }

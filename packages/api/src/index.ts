@@ -3,4 +3,4 @@ export type { ApiConfig, Context, SessionTransport, ThrottleLimits } from "./con
 export { errorCodeTable } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { ensureAdmin } from "./services/admin-account";
-export { resolveSession } from "./session-context";
+export { resolveSession, syncTimeZone } from "./session-context";

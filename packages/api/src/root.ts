@@ -1,8 +1,17 @@
+import { adminRouter } from "./routers/admin";
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { contactRouter } from "./routers/contact";
 import { dashboardRouter } from "./routers/dashboard";
+import { habitsRouter } from "./routers/habits";
 import { healthRouter } from "./routers/health";
+import { invitationsRouter } from "./routers/invitations";
+import { journalRouter } from "./routers/journal";
+import { mindsetRouter } from "./routers/mindset";
+import { mvpRouter } from "./routers/mvp";
+import { onboardingRouter } from "./routers/onboarding";
+import { plannerRouter } from "./routers/planner";
+import { profileRouter } from "./routers/profile";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -10,7 +19,16 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
+  habits: habitsRouter,
   health: healthRouter,
+  admin: adminRouter,
+  invitations: invitationsRouter,
+  profile: profileRouter,
+  onboarding: onboardingRouter,
+  journal: journalRouter,
+  mvp: mvpRouter,
+  mindset: mindsetRouter,
+  planner: plannerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { type ValidatedSession, validateSession, verifyBearerToken } from "@onepercent/auth";
-import type { Database } from "@onepercent/db";
+import { type Database, eq, users } from "@onepercent/db";
+import { isTimeZone } from "@onepercent/validators";
 
 /**
  * The session behind a request: a bearer token (REST clients) names a session; a cookie (the
@@ -15,4 +16,21 @@ export async function resolveSession(
     return token ? validateSession(db, token) : null;
   }
   return credentials.cookie ? validateSession(db, credentials.cookie) : null;
+}
+
+/**
+ * Keeps the user's time zone in step with their browser: "today" for habits, journals and the
+ * weekly metrics is the day where the user is. A valid zone that differs from the stored one is
+ * saved (one update, only on change) and used for this request; anything else is ignored.
+ */
+export async function syncTimeZone(
+  db: Database,
+  auth: ValidatedSession | null,
+  timeZone: string | undefined,
+): Promise<ValidatedSession | null> {
+  if (!auth || !timeZone || timeZone === auth.user.timeZone || timeZone.length > 64 || !isTimeZone(timeZone)) {
+    return auth;
+  }
+  await db.update(users).set({ timeZone }).where(eq(users.id, auth.user.id));
+  return { ...auth, user: { ...auth.user, timeZone } };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   createSession,
   deleteExpiredSessions,
+  invalidateOtherSessions,
   invalidateUserSessions,
   markSessionClosing,
   validateSession,
@@ -66,6 +67,22 @@ describe("sessions", () => {
     expect(await validateSession(database.db, theirs.token)).not.toBeNull();
     await createSession(database.db, other.id, false, new Date(Date.now() - minutes(60)));
     expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a password change", () => {
+  it("ends every other session of the user and keeps the one in use", async () => {
+    const user = await createUser(database.db);
+    const other = await createUser(database.db);
+    const current = await createSession(database.db, user.id, false);
+    const phone = await createSession(database.db, user.id, true);
+    const laptop = await createSession(database.db, user.id, false);
+    const someoneElse = await createSession(database.db, other.id, false);
+    await invalidateOtherSessions(database.db, user.id, current.token.id);
+    expect((await validateSession(database.db, current.token.token))?.user.id).toBe(user.id);
+    expect(await validateSession(database.db, phone.token.token)).toBeNull();
+    expect(await validateSession(database.db, laptop.token.token)).toBeNull();
+    expect((await validateSession(database.db, someoneElse.token.token))?.user.id).toBe(other.id);
   });
 });
 

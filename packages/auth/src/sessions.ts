@@ -1,4 +1,4 @@
-import { and, type Database, eq, lt, preparedFor, sessions, sql, users } from "@onepercent/db";
+import { and, type Database, eq, lt, ne, preparedFor, sessions, sql, users } from "@onepercent/db";
 import { ACTIVITY_WRITE_INTERVAL_MS, IDLE_TIMEOUT_MS, REMEMBER_ME_MS } from "@onepercent/validators";
 import { digestsEqual, generateSessionToken, hashSecret, parseSessionToken, type SessionToken } from "./session-token";
 
@@ -140,4 +140,9 @@ export async function invalidateUserSessions(db: Database, userId: string): Prom
 export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<number> {
   const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return removed.length;
+}
+
+/** Ends every session of a user but the one in use (password change: other devices sign in again). */
+export async function invalidateOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

@@ -16,6 +16,10 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
+/** The `action` property of an "Onboarding" event: the modal opened, a step passed, completed, closed early. */
+export const ONBOARDING_ANALYTICS_ACTIONS = ["started", "step", "completed", "closed"] as const;
+export type OnboardingAnalyticsAction = (typeof ONBOARDING_ANALYTICS_ACTIONS)[number];
+
 export const ANALYTICS_MAX_EVENTS_PER_BATCH = 50;
 export const ANALYTICS_MAX_PROPERTIES = 20;
 export const ANALYTICS_MAX_PATH_LENGTH = 300;
@@ -73,3 +77,32 @@ export function analyticsPath(pathname: string): string {
   const segment = firstSegmentOf(path);
   return SECRET_BEARING_SEGMENTS.has(segment.toLowerCase()) ? `/${segment}` : path;
 }
+
+/** "Feature Used" events of the Daily Success Checklist and the dashboard's My Habits card. */
+export const HABITS_FEATURE = "Daily Habits";
+export const HABIT_ANALYTICS_ACTIONS = [
+  "add",
+  "edit",
+  "delete",
+  "reset",
+  "check",
+  "uncheck",
+  "note",
+  "history",
+] as const;
+export type HabitAnalyticsAction = (typeof HABIT_ANALYTICS_ACTIONS)[number];
+/** "Feature Used" names of the journals (planning-and-reflection.md §2.5, §2.6). */
+export const JOURNAL_FEATURES = {
+  daily: "Daily Journal",
+  weekly: "Weekly Journal",
+  performance: "Performance Journal",
+} as const;
+/** "Feature Used" name of the mindset page and its Process Wizard (planning-and-reflection.md §2.3, §2.4). */
+export const MINDSET_FEATURE = "Mindset";
+/** "Feature Used" names of roles and goals and the planners (planning-and-reflection.md §2.7, §2.9). */
+export const PLANNER_FEATURES = {
+  roleGoals: "Roles and Goals",
+  daily: "Daily Planner",
+  twoWeek: "Two-Week Planner",
+} as const;
+export type PlannerFeature = keyof typeof PLANNER_FEATURES;

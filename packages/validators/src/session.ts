@@ -5,3 +5,6 @@ export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
 export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_COOKIE = "op_session";
+
+/** The header the web app sends with its browser's IANA time zone (calendar days are the user's). */
+export const TIME_ZONE_HEADER = "x-onepercent-time-zone";

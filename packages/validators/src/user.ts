@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVITATION_CODE_MAX } from "./invitation-link";
 import { messages } from "./messages";
 import { isPositionOf, isSport } from "./sports";
 
@@ -87,6 +88,13 @@ const registerFields = {
     .optional()
     .transform((position) => (position ? position : undefined)),
   yearsPlaying: YearsPlaying,
+  /** The code of the invitation link the visitor came with (platform.md §3), if any. */
+  invitationCode: z
+    .string()
+    .trim()
+    .max(INVITATION_CODE_MAX, messages.invitationInvalid)
+    .optional()
+    .transform((code) => (code ? code : undefined)),
 };
 
 type PositionFields = { sport: string; sportPosition?: string | undefined };

@@ -10,6 +10,7 @@ export const MODAL_NAMES = [
   "breathwork",
   "relaxation",
   "concentration",
+  "onboarding",
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];

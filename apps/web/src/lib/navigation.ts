@@ -1,5 +1,15 @@
 import type { LinkProps } from "@tanstack/react-router";
-import { LayoutDashboard, type LucideIcon, Mail } from "lucide-react";
+import {
+  BookOpenText,
+  Brain,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  Mail,
+  ShieldCheck,
+  Target,
+  UserRound,
+} from "lucide-react";
 import type { ModalName } from "./modals";
 
 type To = NonNullable<LinkProps["to"]>;
@@ -15,7 +25,13 @@ export interface NavItem {
  * Focus, Journal), in the spec's order. An area appears here when its feature has landed;
  * none is a placeholder.
  */
-export const primaryNav: NavItem[] = [{ label: "Dashboard", to: "/dashboard", icon: LayoutDashboard }];
+export const primaryNav: NavItem[] = [
+  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
+  { label: "Motivation", to: "/mvp", icon: Target },
+  { label: "Mindset", to: "/mindset", icon: Brain },
+  { label: "Daily Habits", to: "/daily-success-checklist", icon: ListChecks },
+  { label: "Journal", to: "/journal", icon: BookOpenText },
+];
 
 /** A drawer entry: a page, or an overlay opened through the `modal` query parameter. */
 export type DrawerItem =
@@ -35,7 +51,9 @@ export interface DrawerGroup {
  */
 export const drawerGroups: DrawerGroup[] = [
   { title: "AI Tools", items: [] },
+  { items: [{ label: "Profile", icon: UserRound, to: "/profile" }] },
   { items: [{ label: "Contact Us", icon: Mail, modal: "contact-us" }] },
+  { items: [{ label: "Admin Dashboard", icon: ShieldCheck, to: "/admin", adminOnly: true }] },
 ];
 
 /** platform.md §9: paths that skip session validation; everything else needs a session. */

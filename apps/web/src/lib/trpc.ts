@@ -1,4 +1,5 @@
 import type { AppRouter } from "@onepercent/api";
+import { TIME_ZONE_HEADER } from "@onepercent/validators";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
@@ -30,7 +31,16 @@ export const queryClient = new QueryClient({
 /** The header the server requires on every state-changing call (CSRF guard). */
 export const CLIENT_HEADER = { "x-onepercent-client": "web" } as const;
 
-const links = [httpBatchLink({ url: "/trpc", transformer: superjson, headers: () => CLIENT_HEADER })];
+/** The browser's time zone, so that "today" on the server is the user's day. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const links = [
+  httpBatchLink({
+    url: "/trpc",
+    transformer: superjson,
+    headers: () => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone() }),
+  }),
+];
 
 /** The client behind the React hooks. */
 export const trpcClient = trpc.createClient({ links });

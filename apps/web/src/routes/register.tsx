@@ -1,5 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RegistrationPage } from "../components/registration/registration-page";
 import { redirectIfSignedIn } from "../lib/guards";
+import { validateInvitationSearch } from "../lib/invitation-search";
 
-export const Route = createFileRoute("/register")({ beforeLoad: redirectIfSignedIn, component: RegistrationPage });
+export const Route = createFileRoute("/register")({
+  validateSearch: validateInvitationSearch,
+  beforeLoad: redirectIfSignedIn,
+  component: RegistrationPage,
+});

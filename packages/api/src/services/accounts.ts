@@ -9,6 +9,7 @@ import {
 import { type Database, eq, logins, preparedFor, sql, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
 import type { ThrottleLimits } from "../context";
+import { claimInvitation } from "./invitations";
 import { clearHits, consumeLimits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
 
 export interface NewSession {
@@ -30,23 +31,28 @@ export async function registerUser(
   );
 
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      name: input.name,
-      role: input.role,
-      birthYear: input.birthYear,
-      gender: input.gender,
-      sport: input.sport,
-      sportPosition: input.sportPosition ?? null,
-      yearsPlaying: input.yearsPlaying,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!user) throw new AppError("EMAIL_TAKEN", messages.emailTaken);
-  await db.insert(logins).values({ userId: user.id, method: "registration" });
+  // One transaction: an invitation code that cannot be used leaves no account behind.
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        name: input.name,
+        role: input.role,
+        birthYear: input.birthYear,
+        gender: input.gender,
+        sport: input.sport,
+        sportPosition: input.sportPosition ?? null,
+        yearsPlaying: input.yearsPlaying,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw new AppError("EMAIL_TAKEN", messages.emailTaken);
+    if (input.invitationCode !== undefined) await claimInvitation(tx, input.invitationCode, created.id);
+    await tx.insert(logins).values({ userId: created.id, method: "registration" });
+    return created;
+  });
   const session = await createSession(db, user.id, false);
   return { userId: user.id, token: session.token, rememberMe: false, expiresAt: session.expiresAt };
 }

@@ -1,7 +1,27 @@
-import { type SessionUser, sessionUserColumns } from "@onepercent/auth";
+import {
+  hashPassword,
+  invalidateOtherSessions,
+  type SessionUser,
+  sessionUserColumns,
+  verifyPassword,
+} from "@onepercent/auth";
 import { type Database, eq, users } from "@onepercent/db";
-import type { UserProfile } from "@onepercent/validators";
+import {
+  AppError,
+  ageFromBirthYear,
+  type ChangePasswordInput,
+  messages,
+  missingMentalProfileAnswers,
+  nextSportAndPosition,
+  OnboardingResponses,
+  type ProfileUpdateData,
+  type ProfileView,
+  type UserProfile,
+} from "@onepercent/validators";
+import type { z } from "zod";
+import type { ThrottleLimits } from "../context";
 import { notFound } from "../errors";
+import { clearHits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
 
 /** The profile as the spec's clients read it (platform.md §3). */
 export function toUserProfile(user: SessionUser): UserProfile {
@@ -30,4 +50,85 @@ export async function getOwnProfile(db: Database, callerId: string, userId: stri
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, callerId));
   if (!user) throw notFound();
   return toUserProfile(user);
+}
+
+const profileColumns = { ...sessionUserColumns, onboardingResponses: users.onboardingResponses };
+
+/** Stored answers that no longer fit the schema count as not given, rather than failing the page. */
+function storedResponses(value: unknown): OnboardingResponses | null {
+  if (value === null) return null;
+  const parsed = OnboardingResponses.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The profile page's data (training-and-tools.md "Profile"): personal, sport and the onboarding answers. */
+export async function getProfileView(db: Database, userId: string): Promise<ProfileView> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  const { onboardingResponses, ...user } = row;
+  const responses = storedResponses(onboardingResponses);
+  return {
+    ...toUserProfile(user),
+    age: ageFromBirthYear(user.birthYear),
+    onboardingResponses: responses,
+    missingAnswers: missingMentalProfileAnswers(responses),
+  };
+}
+
+/**
+ * Updates the caller's own profile. A legacy path's userId must be the caller's: any other id is
+ * answered like a missing user. A new sport clears the position unless one of its positions is sent.
+ */
+export async function updateProfile(
+  db: Database,
+  callerId: string,
+  input: { userId?: string | undefined; data: ProfileUpdateData },
+): Promise<ProfileView> {
+  if (input.userId !== undefined && input.userId !== callerId) throw notFound();
+  const { sport: _sport, sportPosition: _sportPosition, position: _position, ...personal } = input.data;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ sport: users.sport, sportPosition: users.sportPosition })
+      .from(users)
+      .where(eq(users.id, callerId))
+      .for("update");
+    if (!current) throw notFound();
+    const next = nextSportAndPosition(current, input.data);
+    if ("error" in next) throw new AppError("BAD_INPUT", next.error);
+    await tx
+      .update(users)
+      .set({ ...personal, sport: next.sport, sportPosition: next.sportPosition })
+      .where(eq(users.id, callerId));
+  });
+  return getProfileView(db, callerId);
+}
+
+/**
+ * Changes the caller's password after checking the current one. Wrong current passwords are
+ * counted per account (like failed sign-ins); on success every other session of the user ends
+ * and the one in use stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  caller: { userId: string; sessionId: string },
+  input: z.output<typeof ChangePasswordInput>,
+  throttle: ThrottleLimits,
+): Promise<void> {
+  const key = `change-password:account:${caller.userId}`;
+  const limits = [{ key, max: throttle.loginPerAccountAndIp }];
+  const { wait, counted } = await retryAfterSeconds(db, limits, throttle.windowSeconds);
+  if (wait !== null) throw rateLimited(wait);
+
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.userId));
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordHits(db, [key], throttle.windowSeconds);
+    throw new AppError("INVALID_CREDENTIALS", messages.currentPasswordIncorrect);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.userId));
+    await invalidateOtherSessions(tx, caller.userId, caller.sessionId);
+  });
+  if (counted.includes(key)) await clearHits(db, [key]);
 }

@@ -1,5 +1,6 @@
+import type { OnboardingResponses } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -18,6 +19,10 @@ export const users = pgTable(
     subscriptionStatus: text().notNull().default("free"),
     isAdmin: boolean().notNull().default(false),
     onboardingCompleted: boolean().notNull().default(false),
+    /** platform.md §4: false once the user closed the onboarding modal early (it stops opening). */
+    onboardingNeeded: boolean().notNull().default(true),
+    /** The onboarding answers (platform.md §3); null until the user saves them. */
+    onboardingResponses: jsonb().$type<OnboardingResponses>(),
     /** IANA time zone of the user's browser, for calendar days ("today"). */
     timeZone: text().notNull().default("UTC"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -51,7 +51,17 @@ export function GetStartedCard({ tasks, completed, total }: GetStartedProps) {
           );
           return (
             <li key={task}>
-              {details.to && !done ? (
+              {details.modal && !done ? (
+                <Link
+                  to="/dashboard"
+                  search={{ modal: details.modal }}
+                  resetScroll={false}
+                  className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 hover:bg-slate-50"
+                >
+                  {body}
+                  <ChevronRight className="size-4 text-slate-400" aria-hidden />
+                </Link>
+              ) : details.to && !done ? (
                 <Link to={details.to} className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 hover:bg-slate-50">
                   {body}
                   <ChevronRight className="size-4 text-slate-400" aria-hidden />

@@ -45,15 +45,23 @@ const yearsLabel = (option: string) =>
       ? "1 year"
       : `${option} years`;
 
-export function RegistrationForm() {
+/** The invitation the visitor came with (verified): it prefills the form and is sent along. */
+export interface RegistrationInvitation {
+  code: string;
+  name: string;
+  email: string;
+}
+
+export function RegistrationForm({ invitation }: { invitation?: RegistrationInvitation } = {}) {
   const [step, setStep] = useState(0);
   const register = trpc.auth.register.useMutation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(RegisterForm),
     mode: "onChange",
     defaultValues: {
-      name: "",
-      email: "",
+      name: invitation?.name ?? "",
+      email: invitation?.email ?? "",
+      invitationCode: invitation?.code,
       password: "",
       confirmPassword: "",
       sport: "",

@@ -13,6 +13,7 @@ export interface ModalProps {
  */
 const overlays: Partial<Record<ModalName, ComponentType<ModalProps>>> = {
   "contact-us": lazy(() => import("../contact/contact-dialog").then((m) => ({ default: m.ContactDialog }))),
+  onboarding: lazy(() => import("../onboarding/onboarding-dialog").then((m) => ({ default: m.OnboardingDialog }))),
 };
 
 /** Renders the overlay named by the `modal` query parameter over the current page. */

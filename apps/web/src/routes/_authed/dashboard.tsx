@@ -1,11 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GetStartedCard } from "../../components/dashboard/get-started-card";
 import { WeeklyPerformanceCard } from "../../components/dashboard/weekly-performance-card";
+import { MyHabitsCard } from "../../components/habits/my-habits-card";
+import { useOnboardingAutoOpen } from "../../components/onboarding/use-onboarding-auto-open";
+import { PlanCard } from "../../components/planner/plan-card";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/_authed/dashboard")({
   loader: ({ context }) =>
-    Promise.all([context.trpc.auth.me.ensureData(undefined), context.trpc.dashboard.get.ensureData(undefined)]),
+    Promise.all([
+      context.trpc.auth.me.ensureData(undefined),
+      context.trpc.dashboard.get.ensureData(undefined),
+      context.trpc.habits.list.ensureData(undefined),
+    ]),
   component: Dashboard,
 });
 
@@ -18,6 +25,7 @@ function greeting(hour: number): string {
 function Dashboard() {
   const [user] = trpc.auth.me.useSuspenseQuery(undefined);
   const [summary] = trpc.dashboard.get.useSuspenseQuery(undefined);
+  useOnboardingAutoOpen();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const position = user.sportPosition ? `${user.sportPosition} · ` : "";
   return (
@@ -36,8 +44,10 @@ function Dashboard() {
       </header>
       <WeeklyPerformanceCard {...summary.weekly} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
+        <MyHabitsCard />
         {summary.starterTasks.showCard ? <GetStartedCard {...summary.starterTasks} /> : null}
       </div>
+      <PlanCard />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { Button } from "@onepercent/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@onepercent/ui/tabs";
+import { LockKeyhole, MailPlus, Users } from "lucide-react";
+import { trpc } from "../../lib/trpc";
+import { AdminGate } from "./admin-gate";
+import { InvitationsPanel } from "./invitations-panel";
+import { UsersPanel } from "./users-panel";
+
+/** The admin page (platform.md §2): the password gate, then Invitations and Users. */
+export function AdminPage() {
+  const [status] = trpc.admin.status.useSuspenseQuery(undefined);
+  const utils = trpc.useUtils();
+  const lock = trpc.admin.lock.useMutation({
+    onSuccess: () => utils.admin.status.setData(undefined, { unlocked: false }),
+  });
+  return (
+    <div className="space-y-6">
+      <header className="flex items-start justify-between gap-4">
+        <div>
+          <p className="font-medium text-brand-700 text-sm">Coach tools</p>
+          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Admin Dashboard</h1>
+          <p className="mt-2 text-slate-700">Invite athletes and see how everyone uses OnePercent.</p>
+        </div>
+        {status.unlocked ? (
+          <Button variant="secondary" size="sm" onClick={() => lock.mutate()} disabled={lock.isPending}>
+            <LockKeyhole aria-hidden />
+            <span className="max-sm:sr-only">Lock</span>
+          </Button>
+        ) : null}
+      </header>
+      {status.unlocked ? (
+        <Tabs defaultValue="invitations">
+          <TabsList aria-label="Admin sections">
+            <TabsTrigger value="invitations">
+              <MailPlus aria-hidden />
+              Invitations
+            </TabsTrigger>
+            <TabsTrigger value="users">
+              <Users aria-hidden />
+              Users
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="invitations">
+            <InvitationsPanel />
+          </TabsContent>
+          <TabsContent value="users">
+            <UsersPanel />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <AdminGate />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from "@onepercent/ui/button";
+import { toast } from "@onepercent/ui/toaster";
+import { INVITATION_COPIED_MS, messages } from "@onepercent/validators";
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/** Copies an invitation link; "Copied" shows for 2 seconds (platform.md §9). */
+export function CopyLinkButton({ url, label = "Copy link" }: { url: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), INVITATION_COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast.success(messages.invitationCopied);
+    } catch {
+      toast.error(`Copying is blocked in this browser. The link: ${url}`);
+    }
+  };
+
+  return (
+    <Button variant="secondary" size="sm" onClick={copy} aria-live="polite">
+      {copied ? <Check aria-hidden className="text-brand-700" /> : <Copy aria-hidden />}
+      {copied ? "Copied!" : label}
+    </Button>
+  );
+}

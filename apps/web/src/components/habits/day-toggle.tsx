@@ -1,0 +1,85 @@
+import { cn } from "@onepercent/ui/cn";
+import type { DayCode } from "@onepercent/validators/calendar";
+import type { HabitDayStatus } from "@onepercent/validators/habit-rules";
+import { messages } from "@onepercent/validators/messages";
+import { Check, Minus, X } from "lucide-react";
+import { dayName, formatShortDate, STATUS_LABELS } from "./format";
+
+export interface DayToggleProps {
+  action: string;
+  day: DayCode;
+  date: string;
+  status: HabitDayStatus;
+  editable: boolean;
+  hasNote?: boolean;
+  isToday?: boolean;
+  size?: "md" | "lg";
+  onToggle: () => void;
+}
+
+/** Each state has its own complete set of colours (cn does not merge conflicting utilities). */
+function lookOf(status: HabitDayStatus, editable: boolean): string {
+  if (status === "completed") {
+    return editable
+      ? "border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700"
+      : "cursor-not-allowed border-brand-600 bg-brand-600 text-white opacity-60";
+  }
+  if (status === "not-applicable") return "cursor-not-allowed border-transparent bg-slate-100 text-slate-400";
+  if (status === "missed") {
+    return editable
+      ? "border-amber-400 bg-amber-50 text-amber-700 hover:bg-amber-100"
+      : "cursor-not-allowed border-amber-200 bg-amber-50 text-amber-600";
+  }
+  return editable
+    ? "border-brand-600 bg-white text-brand-700 hover:bg-brand-50"
+    : "cursor-not-allowed border-slate-200 bg-white text-slate-300";
+}
+
+/**
+ * One day of an action: a tap toggles it between pending and completed (today and the
+ * previous day only; other days are disabled with the spec's hint).
+ */
+export function DayToggle({
+  action,
+  day,
+  date,
+  status,
+  editable,
+  hasNote = false,
+  isToday = false,
+  size = "md",
+  onToggle,
+}: DayToggleProps) {
+  const done = status === "completed";
+  const label = `${action}, ${dayName(day)} ${formatShortDate(date)}: ${STATUS_LABELS[status]}`;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={editable ? done : undefined}
+      disabled={!editable}
+      title={editable ? undefined : messages.habitOnlyTodayAndYesterday}
+      onClick={onToggle}
+      className={cn(
+        "relative inline-flex shrink-0 items-center justify-center rounded-full border-2 transition-colors",
+        size === "lg" ? "size-12" : "size-10",
+        lookOf(status, editable),
+        isToday && "ring-2 ring-brand-600/30 ring-offset-2",
+      )}
+    >
+      {done ? (
+        <Check className={size === "lg" ? "size-6" : "size-5"} strokeWidth={3} aria-hidden />
+      ) : status === "missed" ? (
+        <X className="size-4" aria-hidden />
+      ) : status === "not-applicable" ? (
+        <Minus className="size-4" aria-hidden />
+      ) : null}
+      {hasNote ? (
+        <span
+          className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full border-2 border-white bg-amber-500"
+          aria-hidden
+        />
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,173 @@
+import { Button } from "@onepercent/ui/button";
+import { Dialog, DialogContent } from "@onepercent/ui/dialog";
+import { TextareaField } from "@onepercent/ui/field";
+import { HABIT_NOTE_MAX } from "@onepercent/validators/habit-rules";
+import { messages } from "@onepercent/validators/messages";
+import { Save } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { isTRPCClientError, trpc } from "../../lib/trpc";
+import { trackHabit } from "./analytics";
+import { formatLongDate } from "./format";
+import { HabitForm } from "./habit-form";
+import type { ChecklistAction } from "./types";
+
+const serverMessage = (error: unknown, fallback: string) =>
+  isTRPCClientError(error) && error.data?.appCode === "BAD_INPUT" ? error.message : fallback;
+
+/** Edit an action (§2.8 edit modal). */
+export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const update = trpc.habits.update.useMutation({
+    onSuccess: () => {
+      trackHabit("edit");
+      void utils.habits.list.invalidate();
+      void utils.dashboard.get.invalidate();
+      onClose();
+    },
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Edit Action" description="Change what you do, how often and when.">
+        <HabitForm
+          initial={{
+            action: action.action,
+            category: action.category,
+            frequency: action.frequency,
+            customDays: action.customDays,
+            timeOfDay: action.timeOfDay,
+          }}
+          submitLabel="Save Changes"
+          submitIcon={<Save aria-hidden />}
+          pending={update.isPending}
+          serverError={update.error ? serverMessage(update.error, messages.habitUpdateFailed) : null}
+          onSubmit={(data) => update.mutateAsync({ id: action.id, data })}
+          onCancel={onClose}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Are you sure?" for delete and Reset All (§5: both ask for confirmation). */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={title} description={description}>
+        {error ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            {pending ? "Working…" : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A note on today's or the previous day's check-in. */
+export function NoteDialog({
+  action,
+  choices,
+  onClose,
+}: {
+  action: ChecklistAction;
+  /** The editable days (today first), with the note each already has. */
+  choices: { date: string; label: string; note: string | null }[];
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const [date, setDate] = useState(choices[0]?.date ?? "");
+  const [note, setNote] = useState(choices[0]?.note ?? "");
+  const save = trpc.habits.setNote.useMutation({
+    onSuccess: () => {
+      trackHabit("note");
+      void utils.habits.list.invalidate();
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id: action.id, date, note });
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Check-in note" description={action.action}>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <fieldset>
+            <legend className="font-medium text-ink text-sm">Day</legend>
+            <div className="mt-2 flex gap-2">
+              {choices.map((choice) => (
+                <label
+                  key={choice.date}
+                  className="flex flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="note-day"
+                    value={choice.date}
+                    checked={date === choice.date}
+                    onChange={() => {
+                      setDate(choice.date);
+                      setNote(choice.note ?? "");
+                    }}
+                    className="accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-medium text-ink">{choice.label}</span>
+                    <span className="block text-slate-600 text-xs">{formatLongDate(choice.date)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextareaField
+            id="habit-note"
+            label="Note"
+            hint="How did it go? Leave it empty to remove the note."
+            rows={4}
+            maxLength={HABIT_NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {save.error ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
+              {serverMessage(save.error, messages.habitUpdateFailed)}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              <Save aria-hidden />
+              {save.isPending ? "Saving…" : "Save Note"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

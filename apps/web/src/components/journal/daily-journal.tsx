@@ -1,0 +1,146 @@
+import { Card, CardTitle } from "@onepercent/ui/card";
+import { FieldError, Input, TextareaField } from "@onepercent/ui/field";
+import {
+  DAILY_TEXT_FIELDS,
+  JOURNAL_SLOT_MAX,
+  JOURNAL_SLOTS,
+  JOURNAL_TEXT_MAX,
+  type JournalEntry,
+} from "@onepercent/validators/journal";
+import { Heart, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
+import { JournalFrame, type SummaryItem } from "./journal-frame";
+import { type JournalEditor, useJournalEditor } from "./use-journal-editor";
+
+interface DailyValues {
+  wins: string[];
+  gratitudes: string[];
+  well: string;
+  better: string;
+  how: string;
+  notes: string;
+}
+
+const blankSlots = () => Array.from({ length: JOURNAL_SLOTS }, () => "");
+const EMPTY: DailyValues = { wins: blankSlots(), gratitudes: blankSlots(), well: "", better: "", how: "", notes: "" };
+/** Saved lists hold only the filled slots; the form always shows three. */
+const padded = (items: string[]) => [...items, ...blankSlots()].slice(0, JOURNAL_SLOTS);
+
+const fromEntry = (entry: JournalEntry): DailyValues | null =>
+  entry.type === "daily"
+    ? {
+        wins: padded(entry.wins),
+        gratitudes: padded(entry.gratitudes),
+        well: entry.well,
+        better: entry.better,
+        how: entry.how,
+        notes: entry.notes,
+      }
+    : null;
+const toInput = (date: string, values: DailyValues) => ({ type: "daily" as const, date, ...values });
+
+function summaryOf(values: DailyValues): SummaryItem[] {
+  const list = (items: string[]) => items.filter((item) => item.trim() !== "").join("\n");
+  return [
+    { label: "Wins", text: list(values.wins) },
+    { label: "Gratitudes", text: list(values.gratitudes) },
+    ...DAILY_TEXT_FIELDS.map((field) => ({ label: field.label, text: values[field.key].trim() })),
+  ].filter((item) => item.text !== "");
+}
+
+function SlotGroup({
+  editor,
+  field,
+  title,
+  hint,
+  itemLabel,
+  icon,
+}: {
+  editor: JournalEditor<DailyValues>;
+  field: "wins" | "gratitudes";
+  title: string;
+  hint: string;
+  itemLabel: string;
+  icon: ReactNode;
+}) {
+  const error = editor.errors[field];
+  return (
+    <Card className="p-4 sm:p-5">
+      <fieldset aria-describedby={error ? `daily-${field}-error` : undefined}>
+        <legend className="flex items-center gap-2">
+          {icon}
+          <CardTitle className="text-base">{title}</CardTitle>
+        </legend>
+        <p className="mt-1 text-slate-600 text-sm">{hint}</p>
+        <ol className="mt-3 space-y-2">
+          {editor.values[field].map((text, index) => (
+            // The three slots are fixed positions, so the index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
+            <li key={index} className="flex items-center gap-2">
+              <span className="w-5 text-right font-semibold text-slate-400 text-sm" aria-hidden>
+                {index + 1}
+              </span>
+              <Input
+                aria-label={`${itemLabel} ${index + 1}`}
+                value={text}
+                maxLength={JOURNAL_SLOT_MAX}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) =>
+                  editor.edit(
+                    (values) => ({
+                      ...values,
+                      [field]: values[field].map((item, at) => (at === index ? event.target.value : item)),
+                    }),
+                    field,
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        <FieldError id={`daily-${field}-error`}>{error}</FieldError>
+      </fieldset>
+    </Card>
+  );
+}
+
+/** Daily Success Journal (planning-and-reflection.md §2.5). */
+export function DailyJournal() {
+  const editor = useJournalEditor({ type: "daily", empty: EMPTY, fromEntry, toInput });
+  return (
+    <JournalFrame editor={editor} idPrefix="daily" summary={summaryOf(editor.values)}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <SlotGroup
+          editor={editor}
+          field="wins"
+          title="3 Wins"
+          hint="Three things that went well today, big or small."
+          itemLabel="Win"
+          icon={<Trophy className="size-5 text-amber-600" aria-hidden />}
+        />
+        <SlotGroup
+          editor={editor}
+          field="gratitudes"
+          title="3 Gratitudes"
+          hint="Three things you are grateful for."
+          itemLabel="Gratitude"
+          icon={<Heart className="size-5 text-rose-600" aria-hidden />}
+        />
+      </div>
+      <Card className="space-y-4 p-4 sm:p-5">
+        {DAILY_TEXT_FIELDS.map((field) => (
+          <TextareaField
+            key={field.key}
+            id={`daily-${field.key}`}
+            label={field.label}
+            value={editor.values[field.key]}
+            maxLength={JOURNAL_TEXT_MAX}
+            className="[&_textarea]:min-h-24"
+            error={editor.errors[field.key]}
+            onChange={(event) => editor.edit((values) => ({ ...values, [field.key]: event.target.value }), field.key)}
+          />
+        ))}
+      </Card>
+    </JournalFrame>
+  );
+}

@@ -1,0 +1,125 @@
+import type { JournalType } from "@onepercent/validators/journal";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { BookOpenText, CalendarDays, CalendarRange, Medal } from "lucide-react";
+import { type KeyboardEvent, useRef } from "react";
+import { DailyJournal } from "./daily-journal";
+import { JournalTrends } from "./journal-trends";
+import { PerformanceJournal } from "./performance-journal";
+import { WeeklyJournal } from "./weekly-journal";
+
+export const JOURNAL_TABS = [
+  { type: "daily", label: "Daily", title: "Daily Success Journal", icon: CalendarDays },
+  { type: "weekly", label: "Weekly", title: "Weekly Journal", icon: CalendarRange },
+  { type: "performance", label: "Performance", title: "Performance Journal", icon: Medal },
+] as const satisfies readonly { type: JournalType; label: string; title: string; icon: typeof CalendarDays }[];
+
+const INTROS: Record<JournalType, string> = {
+  daily: "Two minutes at the end of the day: your wins, what you are grateful for, and how to get 1% better.",
+  weekly: "Look back on your week, take the lessons with you and choose next week's focus.",
+  performance: "Reflect on a game, match or race while it is fresh: what worked, what to improve, what is next.",
+};
+
+/** One journal's form, keyed by type so that switching journals starts a fresh form. */
+export function JournalBody({ type }: { type: JournalType }) {
+  return (
+    <div className="space-y-6">
+      {type === "daily" ? <DailyJournal key="daily" /> : null}
+      {type === "weekly" ? <WeeklyJournal key="weekly" /> : null}
+      {type === "performance" ? <PerformanceJournal key="performance" /> : null}
+      {type === "daily" ? null : <JournalTrends />}
+    </div>
+  );
+}
+
+/** A journal on its own page (/daily-journal, /weekly-journal, /performance-journal). */
+export function JournalPage({ type }: { type: JournalType }) {
+  const tab = JOURNAL_TABS.find((candidate) => candidate.type === type) ?? JOURNAL_TABS[0];
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <header>
+        <Link
+          to="/journal"
+          search={{ tab: type }}
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm hover:underline"
+        >
+          <BookOpenText className="size-4" aria-hidden />
+          All journals
+        </Link>
+        <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">{tab.title}</h1>
+        <p className="mt-2 text-slate-700">{INTROS[type]}</p>
+      </header>
+      <JournalBody type={type} />
+    </div>
+  );
+}
+
+/** The hub (/journal): three tabs, the chosen one in the URL's `tab`. */
+export function JournalHub({ type }: { type: JournalType }) {
+  const current = JOURNAL_TABS.find((candidate) => candidate.type === type) ?? JOURNAL_TABS[0];
+  const navigate = useNavigate();
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = JOURNAL_TABS.findIndex((tab) => tab.type === type);
+    const last = JOURNAL_TABS.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? (index + 1) % JOURNAL_TABS.length
+        : event.key === "ArrowLeft"
+          ? (index + last) % JOURNAL_TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    const target = next === null ? undefined : JOURNAL_TABS[next];
+    if (!target) return;
+    event.preventDefault();
+    tabs.current[next ?? 0]?.focus();
+    void navigate({ to: "/journal", search: { tab: target.type } });
+  };
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <header>
+        <h1 className="font-bold text-3xl text-ink tracking-tight">Journal</h1>
+        <p className="mt-2 text-slate-700">{INTROS[type]}</p>
+      </header>
+      <div
+        role="tablist"
+        aria-label="Journals"
+        className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1"
+        onKeyDown={onKeyDown}
+      >
+        {JOURNAL_TABS.map((tab, index) => {
+          const selected = tab.type === type;
+          return (
+            <Link
+              key={tab.type}
+              to="/journal"
+              search={{ tab: tab.type }}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              role="tab"
+              tabIndex={selected ? 0 : -1}
+              aria-selected={selected}
+              aria-controls="journal-panel"
+              className={
+                selected
+                  ? "flex h-11 items-center justify-center gap-1.5 rounded-xl bg-white font-semibold text-brand-800 text-sm shadow-sm"
+                  : "flex h-11 items-center justify-center gap-1.5 rounded-xl font-medium text-slate-700 text-sm hover:text-ink"
+              }
+            >
+              <tab.icon className="size-4 shrink-0" aria-hidden />
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <section id="journal-panel" role="tabpanel" aria-label={current.title}>
+        <h2 className="sr-only">{current.title}</h2>
+        <JournalBody type={type} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+import { Button } from "@onepercent/ui/button";
+import { Card, CardTitle } from "@onepercent/ui/card";
+import { Dialog, DialogContent } from "@onepercent/ui/dialog";
+import { Label, Textarea } from "@onepercent/ui/field";
+import { toast } from "@onepercent/ui/toaster";
+import { messages } from "@onepercent/validators/messages";
+import {
+  MVP_MISSION_MAX,
+  MVP_WIZARD_AUTO_OPEN_MS,
+  type MvpField,
+  MvpRecord,
+  type MvpView,
+  mvpFieldMessage,
+  padGoals,
+} from "@onepercent/validators/mvp";
+import { useBlocker } from "@tanstack/react-router";
+import { CircleAlert, Compass, Eye, ListChecks, LoaderCircle, PenLine, Save, Sparkles, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { track } from "../../lib/analytics";
+import { httpStatusOf, trpc } from "../../lib/trpc";
+import { GoalListEditor, type MvpDraft, RequiredBadge } from "./goal-list";
+import { GoalWizard, MVP_FEATURE } from "./goal-wizard";
+
+const PAGE_FEATURE = "Motivation";
+const NO_EDITS: Record<MvpField, boolean> = { mission: false, vision: false, principles: false };
+const seenKey = (userId: string) => `onepercent:mvp-wizard-seen:${userId}`;
+
+function draftOf(mvp: MvpView | null | undefined): MvpDraft {
+  return {
+    mission: mvp?.mission ?? "",
+    vision: padGoals(mvp?.vision ?? []),
+    principles: padGoals(mvp?.principles ?? []),
+  };
+}
+
+const sameList = (a: string[], b: string[]) => {
+  const clean = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
+  return JSON.stringify(clean(a)) === JSON.stringify(clean(b));
+};
+
+/**
+ * The MVP page (planning-and-reflection.md §2.2, §4, §8): Mission, Vision and Process Goals
+ * cards with Edit/Cancel, a sticky Save All Changes while any card is edited, and the Goal
+ * Setting Wizard, which opens by itself on the first visit and when no MVP exists yet.
+ */
+export function MvpPage() {
+  const utils = trpc.useUtils();
+  const query = trpc.mvp.get.useQuery(undefined, { retry: 1 });
+  const me = trpc.auth.me.useQuery(undefined);
+  const saved = query.data;
+  const [editing, setEditing] = useState<Record<MvpField, boolean>>(NO_EDITS);
+  const [draft, setDraft] = useState<MvpDraft>(() => draftOf(saved));
+  const [errors, setErrors] = useState<Partial<Record<MvpField, string>>>({});
+  const [wizardOpen, setWizardOpen] = useState(false);
+
+  const save = trpc.mvp.save.useMutation({
+    onSuccess: (record, input) => {
+      utils.mvp.get.setData(undefined, record);
+      void utils.dashboard.get.invalidate();
+      const fields = (Object.keys(NO_EDITS) as MvpField[]).filter((field) => input[field] !== undefined);
+      setEditing(NO_EDITS);
+      setDraft(draftOf(record));
+      toast.success(mvpFieldMessage(fields, true));
+      track("Feature Used", { feature: PAGE_FEATURE, action: "save", fields: fields.join(",") });
+    },
+  });
+
+  const editedFields = (Object.keys(editing) as MvpField[]).filter((field) => editing[field]);
+  const changed =
+    (editing.mission && draft.mission.trim() !== (saved?.mission ?? "")) ||
+    (editing.vision && !sameList(draft.vision, saved?.vision ?? [])) ||
+    (editing.principles && !sameList(draft.principles, saved?.principles ?? []));
+  const dirtyRef = useRef(changed);
+  dirtyRef.current = changed;
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirtyRef.current,
+    enableBeforeUnload: () => dirtyRef.current,
+    withResolver: true,
+  });
+
+  // §2.1: the wizard opens on the first visit (until seen) and ~300 ms after "no MVP yet".
+  const autoOpened = useRef(false);
+  const userId = me.data?.id;
+  useEffect(() => {
+    if (autoOpened.current || !query.isSuccess || !userId) return;
+    const firstVisit = localStorage.getItem(seenKey(userId)) === null;
+    if (query.data !== null && !firstVisit) return;
+    autoOpened.current = true;
+    const timer = setTimeout(() => setWizardOpen(true), MVP_WIZARD_AUTO_OPEN_MS);
+    return () => {
+      clearTimeout(timer);
+      autoOpened.current = false;
+    };
+  }, [query.isSuccess, query.data, userId]);
+  useEffect(() => {
+    if (wizardOpen && userId) localStorage.setItem(seenKey(userId), new Date().toISOString());
+  }, [wizardOpen, userId]);
+
+  const startEdit = (field: MvpField) => {
+    const fresh = draftOf(saved);
+    setDraft((current) => ({ ...current, [field]: fresh[field] }));
+    setEditing((current) => ({ ...current, [field]: true }));
+    track("Feature Used", { feature: PAGE_FEATURE, action: "edit", field });
+  };
+  const cancelEdit = (field: MvpField) => {
+    setEditing((current) => ({ ...current, [field]: false }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+    if (editedFields.length === 1) save.reset();
+  };
+
+  const saveAll = () => {
+    const input = {
+      ...(editing.mission ? { mission: draft.mission } : {}),
+      ...(editing.vision ? { vision: draft.vision } : {}),
+      ...(editing.principles ? { principles: draft.principles } : {}),
+    };
+    // The same rules the server applies, on the record as it will be saved.
+    const parsed = MvpRecord.safeParse({
+      mission: input.mission ?? saved?.mission ?? "",
+      vision: input.vision ?? saved?.vision ?? [],
+      principles: input.principles ?? saved?.principles ?? [],
+    });
+    if (!parsed.success) {
+      const next: Partial<Record<MvpField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "mission" || field === "vision" || field === "principles") next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(input);
+  };
+
+  const saveError = save.error
+    ? httpStatusOf(save.error) === 401
+      ? messages.mvpLoginRequired
+      : mvpFieldMessage(editedFields, false)
+    : null;
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-600">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading your MVP…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-3">
+        <h1 className="font-bold text-3xl text-ink tracking-tight">Your Mission, Vision, and Process Goals</h1>
+        <p role="alert" className="text-red-700">
+          {messages.mvpLoadFailed}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const listView = (items: string[] | undefined, empty: string) =>
+    items && items.length > 0 ? (
+      <ol className="space-y-2">
+        {items.map((item, index) => (
+          <li key={item} className="flex items-start gap-2">
+            <span className="font-semibold text-brand-700 tabular-nums">{index + 1}.</span>
+            <span className="flex-1 text-ink">{item}</span>
+            {index === 0 ? <RequiredBadge /> : null}
+          </li>
+        ))}
+      </ol>
+    ) : (
+      <p className="text-slate-500">{empty}</p>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 pb-4">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="font-medium text-brand-700 text-sm">Motivation</p>
+          <h1 className="font-bold text-3xl text-ink tracking-tight">Your Mission, Vision, and Process Goals</h1>
+        </div>
+        <Button
+          onClick={() => {
+            setWizardOpen(true);
+            track("Feature Used", { feature: MVP_FEATURE, action: "open from page" });
+          }}
+        >
+          <Sparkles aria-hidden />
+          Goal Setting Wizard
+        </Button>
+      </header>
+
+      <MvpCard
+        field="mission"
+        title="Mission"
+        icon={<Compass className="size-5 text-brand-700" aria-hidden />}
+        editing={editing.mission}
+        onEdit={startEdit}
+        onCancel={cancelEdit}
+      >
+        {editing.mission ? (
+          <div className="space-y-1.5">
+            <Label htmlFor="mvp-mission">Mission statement</Label>
+            <Textarea
+              id="mvp-mission"
+              value={draft.mission}
+              maxLength={MVP_MISSION_MAX}
+              className="min-h-24"
+              aria-invalid={errors.mission ? true : undefined}
+              onChange={(event) => setDraft({ ...draft, mission: event.target.value })}
+            />
+            {errors.mission ? (
+              <p role="alert" className="text-red-700 text-sm">
+                {errors.mission}
+              </p>
+            ) : null}
+          </div>
+        ) : saved?.mission ? (
+          <p className="whitespace-pre-wrap text-ink">{saved.mission}</p>
+        ) : (
+          <p className="text-slate-500">Click edit to add your mission statement</p>
+        )}
+      </MvpCard>
+
+      <MvpCard
+        field="vision"
+        title="Vision"
+        icon={<Eye className="size-5 text-brand-700" aria-hidden />}
+        editing={editing.vision}
+        onEdit={startEdit}
+        onCancel={cancelEdit}
+      >
+        {editing.vision ? (
+          <GoalListEditor
+            idPrefix="mvp-vision"
+            what="vision statement"
+            items={draft.vision}
+            error={errors.vision}
+            onChange={(vision) => setDraft({ ...draft, vision })}
+          />
+        ) : (
+          listView(saved?.vision, "Click edit to add vision statements")
+        )}
+      </MvpCard>
+
+      <MvpCard
+        field="principles"
+        title="Process Goals"
+        icon={<ListChecks className="size-5 text-brand-700" aria-hidden />}
+        editing={editing.principles}
+        onEdit={startEdit}
+        onCancel={cancelEdit}
+      >
+        {editing.principles ? (
+          <GoalListEditor
+            idPrefix="mvp-process"
+            what="process goal"
+            items={draft.principles}
+            error={errors.principles}
+            onChange={(principles) => setDraft({ ...draft, principles })}
+          />
+        ) : (
+          listView(saved?.principles, "Click edit to add process goals")
+        )}
+      </MvpCard>
+
+      {editedFields.length > 0 ? (
+        <div className="sticky bottom-24 z-10 space-y-2 rounded-2xl bg-white/90 p-3 shadow-lg ring-1 ring-slate-200 backdrop-blur lg:bottom-4">
+          {saveError ? (
+            <p role="alert" className="flex items-start gap-2 text-red-700 text-sm">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {saveError}
+            </p>
+          ) : null}
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-slate-600 text-sm" aria-live="polite">
+              {changed ? "Unsaved changes" : "Editing"}
+            </p>
+            <Button onClick={saveAll} disabled={save.isPending}>
+              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+              Save All Changes
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <GoalWizard
+        open={wizardOpen}
+        initial={saved ?? null}
+        onClose={() => setWizardOpen(false)}
+        onSaved={(record) => {
+          utils.mvp.get.setData(undefined, record);
+          void utils.dashboard.get.invalidate();
+          setEditing(NO_EDITS);
+          setDraft(draftOf(record));
+          toast.success(messages.mvpWizardSaved);
+        }}
+      />
+
+      <Dialog open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
+        <DialogContent title="Discard your changes?" description="Your MVP has unsaved changes.">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+              Discard changes
+            </Button>
+            <Button onClick={() => blocker.reset?.()}>Keep editing</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function MvpCard({
+  field,
+  title,
+  icon,
+  editing,
+  onEdit,
+  onCancel,
+  children,
+}: {
+  field: MvpField;
+  title: string;
+  icon: ReactNode;
+  editing: boolean;
+  onEdit: (field: MvpField) => void;
+  onCancel: (field: MvpField) => void;
+  children: ReactNode;
+}) {
+  const headingId = `mvp-${field}-title`;
+  return (
+    <Card className="space-y-3 p-4 sm:p-5" aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          {icon}
+          <CardTitle id={headingId} className="text-lg">
+            {title}
+          </CardTitle>
+        </div>
+        {editing ? (
+          <Button variant="ghost" size="sm" onClick={() => onCancel(field)} aria-label={`Cancel editing ${title}`}>
+            <X aria-hidden />
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => onEdit(field)} aria-label={`Edit ${title}`}>
+            <PenLine aria-hidden />
+            Edit
+          </Button>
+        )}
+      </div>
+      {children}
+    </Card>
+  );
+}

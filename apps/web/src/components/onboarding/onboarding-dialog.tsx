@@ -1,0 +1,409 @@
+import { Button } from "@onepercent/ui/button";
+import { Textarea } from "@onepercent/ui/field";
+import {
+  CUSTOM_STATEMENT_KEYS,
+  EMPTY_ONBOARDING_RESPONSES,
+  messages,
+  ONBOARDING_STEP_FIELDS,
+  ONBOARDING_STEPS,
+  ONBOARDING_TEXT_MAX,
+  type OnboardingAnalyticsAction,
+  type OnboardingResponses,
+  type OnboardingSelectionField,
+  type OnboardingSuggestionStep,
+  onboardingCompletionError,
+  onboardingStepError,
+} from "@onepercent/validators";
+import { ArrowLeft, ArrowRight, Brain, Check, Clock, Sparkles, Target } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { track } from "../../lib/analytics";
+import { trpc } from "../../lib/trpc";
+import type { ModalProps } from "../shell/modal-host";
+import { selectionCopy, type Who, whyQuestion } from "./copy";
+import { clearDraft, readDraft, saveDraft } from "./draft";
+import { OptionCards } from "./option-cards";
+
+const LAST_STEP = ONBOARDING_STEPS.length - 1;
+
+const trackOnboarding = (action: OnboardingAnalyticsAction, step: number) =>
+  track("Onboarding", { action, step: step + 1, stepName: ONBOARDING_STEPS[step] ?? null });
+
+/** The answers given before `step`, which the coach builds that step's suggestions on. */
+function earlierAnswers(step: number, responses: OnboardingResponses): Partial<OnboardingResponses> {
+  const earlier: Partial<OnboardingResponses> = {};
+  for (let index = 1; index < step; index += 1) {
+    const field = ONBOARDING_STEP_FIELDS[index];
+    if (field === "whyIPlaySport") earlier.whyIPlaySport = responses.whyIPlaySport;
+    else if (field) earlier[field] = responses[field];
+  }
+  return earlier;
+}
+
+/** The onboarding questionnaire (platform.md §2, §4, §5, §8): seven steps, answers kept on the server. */
+export function OnboardingDialog({ onClose }: ModalProps) {
+  const status = trpc.onboarding.status.useQuery(undefined, { retry: 1 });
+  const me = trpc.auth.me.useQuery(undefined);
+  const ready = !status.isPending && !me.isPending;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[2px]" />
+        {ready ? (
+          <Questionnaire
+            initial={status.data?.responses ?? readDraft() ?? EMPTY_ONBOARDING_RESPONSES}
+            alreadyCompleted={status.data?.completed ?? false}
+            who={{
+              firstName: me.data?.name.split(/\s+/)[0] ?? "",
+              sport: me.data?.sport ?? "Other",
+              role: me.data?.role ?? "Athlete",
+            }}
+            onClose={onClose}
+          />
+        ) : (
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-0 z-50 flex items-center justify-center bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-48 sm:w-96 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+          >
+            <Dialog.Title className="sr-only">Onboarding</Dialog.Title>
+            <p role="status" className="text-slate-600">
+              Loading your onboarding…
+            </p>
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface QuestionnaireProps extends ModalProps {
+  initial: OnboardingResponses;
+  alreadyCompleted: boolean;
+  who: Who;
+}
+
+function Questionnaire({ initial, alreadyCompleted, who, onClose }: QuestionnaireProps) {
+  const [step, setStep] = useState(0);
+  const [responses, setResponses] = useState<OnboardingResponses>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const headingId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // The dashboard refreshes behind the closing modal (its onboarding task then shows done).
+  const refreshDashboard = () =>
+    Promise.all([utils.onboarding.status.invalidate(), utils.dashboard.get.invalidate(), utils.auth.me.invalidate()]);
+  const save = trpc.onboarding.save.useMutation();
+  const close = trpc.onboarding.close.useMutation();
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    trackOnboarding("started", 0);
+  }, []);
+
+  // Each step starts at its top; a message scrolls back to where it shows, under the question.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes or a message appears
+  useEffect(() => {
+    bodyRef.current?.scrollTo({ top: 0 });
+  }, [step, error]);
+
+  const field = ONBOARDING_STEP_FIELDS[step] ?? null;
+  const suggestionStep: OnboardingSuggestionStep | null = field;
+  const suggestions = trpc.onboarding.suggestions.useQuery(
+    { step: suggestionStep ?? "whyIPlaySport", responses: earlierAnswers(step, responses) },
+    {
+      enabled: suggestionStep !== null,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      // Failures of the suggestion calls are ignored (platform.md §4): the user writes their own.
+      throwOnError: false,
+    },
+  );
+  const options = suggestionStep && suggestions.data?.step === suggestionStep ? suggestions.data.options : [];
+
+  const update = (next: OnboardingResponses) => {
+    setResponses(next);
+    if (error) setError(null);
+  };
+
+  const toggle = (selection: OnboardingSelectionField, option: string) => {
+    const list = responses[selection];
+    update({
+      ...responses,
+      [selection]: list.includes(option) ? list.filter((item) => item !== option) : [...list, option],
+    });
+  };
+  const customOf = (selection: OnboardingSelectionField) =>
+    responses.customStatements[CUSTOM_STATEMENT_KEYS[selection]] ?? [];
+  const addCustom = (selection: OnboardingSelectionField, option: string) => {
+    const key = CUSTOM_STATEMENT_KEYS[selection];
+    const custom = customOf(selection);
+    if (custom.includes(option) || responses[selection].includes(option)) return;
+    update({
+      ...responses,
+      [selection]: [...responses[selection], option],
+      customStatements: { ...responses.customStatements, [key]: [...custom, option] },
+    });
+  };
+  const removeCustom = (selection: OnboardingSelectionField, option: string) => {
+    const key = CUSTOM_STATEMENT_KEYS[selection];
+    update({
+      ...responses,
+      [selection]: responses[selection].filter((item) => item !== option),
+      customStatements: { ...responses.customStatements, [key]: customOf(selection).filter((item) => item !== option) },
+    });
+  };
+
+  const next = () => {
+    const problem = onboardingStepError(step, responses);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    trackOnboarding("step", step);
+    setStep(step + 1);
+  };
+
+  const back = () => {
+    setError(null);
+    setStep(Math.max(0, step - 1));
+  };
+
+  const complete = async () => {
+    const problem = onboardingStepError(step, responses) ?? onboardingCompletionError(responses);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    try {
+      await save.mutateAsync({ responses, completed: true });
+    } catch {
+      saveDraft(responses);
+      setError(messages.onboardingSaveFailed);
+      return;
+    }
+    clearDraft();
+    trackOnboarding("completed", step);
+    void refreshDashboard();
+    onClose();
+  };
+
+  /** Closing early (platform.md §4) is recorded, so the questionnaire stops opening by itself. */
+  const closeEarly = async () => {
+    if (!alreadyCompleted) {
+      trackOnboarding("closed", step);
+      try {
+        await close.mutateAsync({ responses });
+      } catch {
+        saveDraft(responses);
+      }
+      void refreshDashboard();
+    }
+    onClose();
+  };
+
+  const busy = save.isPending || close.isPending;
+  const errorNote = error ? (
+    <p id={errorId} role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 font-medium text-red-800 text-sm">
+      {error}
+    </p>
+  ) : null;
+  const percent = Math.round(((step + 1) / ONBOARDING_STEPS.length) * 100);
+
+  return (
+    <Dialog.Content
+      aria-describedby={undefined}
+      onPointerDownOutside={(event) => event.preventDefault()}
+      onEscapeKeyDown={(event) => {
+        event.preventDefault();
+        void closeEarly();
+      }}
+      className={[
+        "fixed inset-0 z-50 flex h-dvh flex-col bg-white outline-none",
+        "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[min(46rem,92dvh)] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:shadow-2xl",
+      ].join(" ")}
+    >
+      <header className="border-slate-100 border-b px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-4 sm:px-7 sm:pt-6">
+        <div className="flex items-center justify-between gap-3">
+          <p className="font-semibold text-brand-700 text-sm">
+            Step {step + 1} of {ONBOARDING_STEPS.length}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => void closeEarly()} disabled={busy} className="-mr-2">
+            Close
+          </Button>
+        </div>
+        <Dialog.Title className="mt-1 font-bold text-2xl text-ink tracking-tight">
+          {ONBOARDING_STEPS[step]}
+        </Dialog.Title>
+        <div
+          className="mt-3 flex gap-1.5"
+          role="progressbar"
+          aria-label="Onboarding progress"
+          aria-valuemin={1}
+          aria-valuemax={ONBOARDING_STEPS.length}
+          aria-valuenow={step + 1}
+          aria-valuetext={`Step ${step + 1} of ${ONBOARDING_STEPS.length}: ${ONBOARDING_STEPS[step]} (${percent}%)`}
+        >
+          {ONBOARDING_STEPS.map((name, index) => (
+            <span
+              key={name}
+              className={`h-1.5 flex-1 rounded-full transition-colors ${index <= step ? "bg-brand-600" : "bg-slate-200"}`}
+            />
+          ))}
+        </div>
+      </header>
+
+      <div ref={bodyRef} className="flex-1 overflow-y-auto px-5 py-5 sm:px-7">
+        {step === 0 ? (
+          <Introduction who={who} />
+        ) : field === "whyIPlaySport" ? (
+          <div className="space-y-4">
+            <div>
+              <label htmlFor="onboarding-why" id={headingId} className="block font-semibold text-ink text-lg">
+                {whyQuestion(who)}
+              </label>
+              <p id={hintId} className="mt-1 text-slate-600 text-sm">
+                Your reason is the anchor of your training. A sentence or two is plenty.
+              </p>
+            </div>
+            <Textarea
+              id="onboarding-why"
+              value={responses.whyIPlaySport}
+              maxLength={ONBOARDING_TEXT_MAX}
+              rows={4}
+              placeholder={
+                who.role === "Coach"
+                  ? "I coach because…"
+                  : who.role === "Parent"
+                    ? "It matters to us because…"
+                    : "I play because…"
+              }
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+              onChange={(event) => update({ ...responses, whyIPlaySport: event.target.value })}
+            />
+            {errorNote}
+            {options.length > 0 ? (
+              <div>
+                <p className="font-medium text-slate-700 text-sm">Need a starting point? Tap one to add it.</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {options.map((option) => (
+                    <li key={option}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          const current = responses.whyIPlaySport.trim();
+                          if (current.includes(option)) return;
+                          const joined = current === "" ? `${option}.` : `${current} ${option}.`;
+                          update({ ...responses, whyIPlaySport: joined.slice(0, ONBOARDING_TEXT_MAX) });
+                        }}
+                        className="rounded-2xl border border-slate-300 bg-white px-3.5 py-2 text-left text-slate-800 text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {option}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        ) : field ? (
+          <div className="space-y-4">
+            <div>
+              <h3 id={headingId} className="font-semibold text-ink text-lg">
+                {selectionCopy(field, who).question}
+              </h3>
+              <p id={hintId} className="mt-1 text-slate-600 text-sm">
+                {selectionCopy(field, who).hint}
+              </p>
+            </div>
+            {errorNote}
+            <OptionCards
+              suggestions={options}
+              loading={suggestions.isFetching && options.length === 0}
+              selected={responses[field]}
+              custom={customOf(field)}
+              labelledBy={headingId}
+              describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
+              onToggle={(option) => toggle(field, option)}
+              onAddCustom={(option) => addCustom(field, option)}
+              onRemoveCustom={(option) => removeCustom(field, option)}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <footer className="flex items-center justify-between gap-3 border-slate-100 border-t px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-7 sm:py-4">
+        <Button variant="secondary" onClick={back} disabled={step === 0 || busy}>
+          <ArrowLeft aria-hidden />
+          Back
+        </Button>
+        {step === LAST_STEP ? (
+          <Button onClick={() => void complete()} disabled={busy}>
+            <Check aria-hidden />
+            {save.isPending ? "Saving…" : "Complete"}
+          </Button>
+        ) : (
+          <Button onClick={next} disabled={busy}>
+            Next
+            <ArrowRight aria-hidden />
+          </Button>
+        )}
+      </footer>
+    </Dialog.Content>
+  );
+}
+
+function Introduction({ who }: { who: Who }) {
+  const sport = who.sport === "Other" ? "your sport" : who.sport.toLowerCase();
+  const points = [
+    {
+      icon: Target,
+      title: "Your why and your goals",
+      text: `Tell us why ${sport} matters to you and what you want from it.`,
+    },
+    {
+      icon: Brain,
+      title: "Your mental game today",
+      text: "Where you are now, and how you want to feel when it counts.",
+    },
+    {
+      icon: Sparkles,
+      title: "Training made for you",
+      text: "Your coach uses your answers to suggest your mission, mindset and daily habits.",
+    },
+    { icon: Clock, title: "About 15 minutes a day", text: "Small, daily reps of mental training: 1% better each day." },
+  ];
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="font-semibold text-ink text-xl">
+          {who.firstName ? `Welcome to OnePercent, ${who.firstName}!` : "Welcome to OnePercent!"}
+        </h3>
+        <p className="mt-2 text-slate-700 leading-relaxed">
+          Great athletes train their minds as deliberately as their bodies. These six short questions take about three
+          minutes.
+        </p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {points.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3 rounded-2xl bg-slate-50 p-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold text-ink">{title}</span>
+              <span className="mt-0.5 block text-slate-600 text-sm leading-snug">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { Button } from "@onepercent/ui/button";
+import { Card, CardTitle } from "@onepercent/ui/card";
+import { TextField } from "@onepercent/ui/field";
+import { toast } from "@onepercent/ui/toaster";
+import { messages } from "@onepercent/validators/messages";
+import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planner";
+import { Link } from "@tanstack/react-router";
+import { CalendarDays, Pencil, Plus, Target, Trash2, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "../habits/habit-dialogs";
+import { FormAlert, fieldErrors, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+
+interface RoleGoal {
+  id: string;
+  role: string;
+  goal: string;
+}
+type Values = { role: string; goal: string };
+const FIELDS = ["role", "goal"] as const;
+
+/** The role (labelled Category) and goal fields, checked with the server's schema before sending. */
+function RoleGoalForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+  dirtyKey,
+  markDirty,
+  resetOnSuccess = false,
+}: {
+  initial: Values;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (values: RoleGoalInput) => Promise<unknown>;
+  onCancel?: () => void;
+  dirtyKey: string;
+  markDirty: (key: string, dirty: boolean) => void;
+  resetOnSuccess?: boolean;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const dirty = values.role !== initial.role || values.goal !== initial.goal;
+  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
+  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RoleGoalInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, FIELDS));
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(parsed.data);
+      if (resetOnSuccess) setValues(initial);
+    } catch {
+      // The message shows below; the content stays for another try.
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <TextField
+          id={`${id}-role`}
+          label="Category"
+          placeholder="e.g. Athlete"
+          value={values.role}
+          maxLength={ROLE_MAX}
+          onChange={(event) => setValues((current) => ({ ...current, role: event.target.value }))}
+          error={errors.role}
+          required
+        />
+        <TextField
+          id={`${id}-goal`}
+          label="Goal"
+          placeholder="e.g. Start every game this season"
+          value={values.goal}
+          maxLength={GOAL_MAX}
+          onChange={(event) => setValues((current) => ({ ...current, goal: event.target.value }))}
+          error={errors.goal}
+          required
+        />
+      </div>
+      <FormAlert message={error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            <X aria-hidden />
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7). */
+export function RolesAndGoals() {
+  const [items] = trpc.planner.roleGoals.list.useSuspenseQuery(undefined);
+  const utils = trpc.useUtils();
+  const { dirty, mark } = useDirtyForms();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<RoleGoal | null>(null);
+
+  const refresh = () => {
+    void utils.planner.roleGoals.list.invalidate();
+    void utils.planner.daily.invalidate();
+    void utils.planner.twoWeek.invalidate();
+  };
+  const create = trpc.planner.roleGoals.create.useMutation({
+    onSuccess: () => {
+      trackPlanner("roleGoals", "add");
+      toast.success(messages.roleGoalAdded);
+      refresh();
+    },
+  });
+  const update = trpc.planner.roleGoals.update.useMutation({
+    onSuccess: () => {
+      trackPlanner("roleGoals", "edit");
+      toast.success(messages.roleGoalUpdated);
+      setEditing(null);
+      refresh();
+    },
+  });
+  const remove = trpc.planner.roleGoals.delete.useMutation({
+    onSuccess: () => {
+      trackPlanner("roleGoals", "delete");
+      toast.success(messages.roleGoalDeleted);
+      setDeleting(null);
+      refresh();
+    },
+  });
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-medium text-brand-700 text-sm">Quarterly Goals</p>
+          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Roles and Goals</h1>
+          <p className="mt-2 text-slate-700">
+            Name the roles you play and the goal you are chasing in each this quarter.
+          </p>
+        </div>
+        {items.length > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to="/daily-planner">
+                <CalendarDays aria-hidden />
+                Plan today
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      {items.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <Target className="size-10 text-brand-600" aria-hidden />
+          <p className="font-medium text-ink">{messages.roleGoalsEmpty}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Roles and goals">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Card className="h-full">
+                {editing === item.id ? (
+                  <RoleGoalForm
+                    initial={{ role: item.role, goal: item.goal }}
+                    submitLabel="Save"
+                    pending={update.isPending}
+                    error={update.error ? `${messages.roleGoalUpdateFailed}: ${reasonOf(update.error)}` : null}
+                    onSubmit={(data) => update.mutateAsync({ id: item.id, data })}
+                    onCancel={() => setEditing(null)}
+                    dirtyKey={`edit-${item.id}`}
+                    markDirty={mark}
+                  />
+                ) : (
+                  <div className="flex items-start justify-between gap-3">
+                    <dl className="min-w-0 space-y-2">
+                      <div>
+                        <dt className="font-medium text-slate-600 text-xs uppercase tracking-wide">Category</dt>
+                        <dd className="break-words font-semibold text-ink">{item.role}</dd>
+                      </div>
+                      <div>
+                        <dt className="font-medium text-slate-600 text-xs uppercase tracking-wide">Goal</dt>
+                        <dd className="break-words text-slate-800">{item.goal}</dd>
+                      </div>
+                    </dl>
+                    <div className="flex shrink-0 gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${item.role}`}
+                        onClick={() => {
+                          update.reset();
+                          setEditing(item.id);
+                        }}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${item.role}`}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(item);
+                        }}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  </div>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Card aria-labelledby="add-role-goal-title">
+        <CardTitle id="add-role-goal-title" className="flex items-center gap-2">
+          <Plus className="size-5 text-brand-600" aria-hidden />
+          Add New Goals
+        </CardTitle>
+        <div className="mt-4">
+          <RoleGoalForm
+            initial={{ role: "", goal: "" }}
+            submitLabel="Add Goal"
+            pending={create.isPending}
+            error={create.error ? `${messages.roleGoalAddFailed}: ${reasonOf(create.error)}` : null}
+            onSubmit={(input) => create.mutateAsync(input)}
+            dirtyKey="add"
+            markDirty={mark}
+            resetOnSuccess
+          />
+        </div>
+      </Card>
+
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this role and goal?"
+          description={`"${deleting.role}: ${deleting.goal}" and the objectives and tasks planned for it will be deleted.`}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          error={remove.error ? messages.roleGoalDeleteFailed : null}
+          onConfirm={() => remove.mutate({ id: deleting.id })}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+      <LeaveGuard dirty={dirty} />
+    </div>
+  );
+}

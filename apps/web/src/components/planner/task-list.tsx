@@ -1,0 +1,147 @@
+import { Button } from "@onepercent/ui/button";
+import { Checkbox } from "@onepercent/ui/checkbox";
+import { cn } from "@onepercent/ui/cn";
+import { Input } from "@onepercent/ui/field";
+import { TASK_MAX, TaskText } from "@onepercent/validators/planner";
+import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { FormAlert } from "./shared";
+
+export interface PlannerTaskItem {
+  id: string;
+  task: string;
+  completed: boolean;
+}
+
+/** A one-line text form (add a task, rename a task): the text stays when saving fails. */
+export function TextLineForm({
+  label,
+  placeholder,
+  initial = "",
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+  dirtyKey,
+  markDirty,
+  schema = TaskText,
+  maxLength = TASK_MAX,
+}: {
+  label: string;
+  placeholder?: string;
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+  dirtyKey: string;
+  markDirty: (key: string, dirty: boolean) => void;
+  schema?: typeof TaskText;
+  maxLength?: number;
+}) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const dirty = text !== initial;
+  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
+  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(text);
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setInvalid(null);
+    try {
+      await onSubmit(parsed.data);
+      if (onCancel === undefined) setText("");
+    } catch {
+      // The message shows below; the text stays for another try.
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2">
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-text`} className="sr-only">
+          {label}
+        </label>
+        <Input
+          id={`${id}-text`}
+          value={text}
+          placeholder={placeholder ?? label}
+          maxLength={maxLength}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(null);
+          }}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" disabled={pending} aria-label={submitLabel} className="shrink-0">
+          {onCancel ? <Check aria-hidden /> : <Plus aria-hidden />}
+          <span className="max-sm:sr-only">{pending ? "Saving…" : submitLabel.split(" ")[0]}</span>
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" size="icon" aria-label="Cancel" onClick={onCancel}>
+            <X aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className="text-red-700 text-sm">
+          {invalid}
+        </p>
+      ) : null}
+      <FormAlert message={error} />
+    </form>
+  );
+}
+
+/** Tasks with a tick box each; optionally edit and delete buttons. */
+export function TaskRows({
+  tasks,
+  onToggle,
+  onEdit,
+  onDelete,
+  detail,
+}: {
+  tasks: PlannerTaskItem[];
+  onToggle: (task: PlannerTaskItem) => void;
+  onEdit?: (task: PlannerTaskItem) => void;
+  onDelete?: (task: PlannerTaskItem) => void;
+  detail?: (task: PlannerTaskItem) => string | null;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {tasks.map((task) => (
+        <li key={task.id} className="flex items-center gap-3 py-2">
+          <Checkbox
+            checked={task.completed}
+            onCheckedChange={() => onToggle(task)}
+            aria-label={`${task.completed ? "Mark not done" : "Mark done"}: ${task.task}`}
+          />
+          <div className="min-w-0 flex-1">
+            <p className={cn("break-words text-ink", task.completed && "text-slate-500 line-through")}>{task.task}</p>
+            {detail?.(task) ? <p className="text-slate-600 text-xs">{detail(task)}</p> : null}
+          </div>
+          {onEdit ? (
+            <Button variant="ghost" size="icon" aria-label={`Edit task ${task.task}`} onClick={() => onEdit(task)}>
+              <Pencil aria-hidden />
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button variant="ghost" size="icon" aria-label={`Delete task ${task.task}`} onClick={() => onDelete(task)}>
+              <Trash2 aria-hidden />
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

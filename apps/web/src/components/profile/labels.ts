@@ -1,0 +1,8 @@
+import type { PROFILE_GENDERS } from "@onepercent/validators";
+
+export const genderLabels: Record<(typeof PROFILE_GENDERS)[number], string> = {
+  male: "Male",
+  female: "Female",
+  non_binary: "Non-binary",
+  "prefer-not-to-say": "Prefer not to say",
+};

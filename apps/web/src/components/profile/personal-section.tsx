@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Field, NativeSelect, TextField } from "@onepercent/ui/field";
+import {
+  PersonalDetailsForm,
+  PROFILE_GENDERS,
+  PROFILE_NAME_MAX,
+  type ProfileView,
+  profileBirthYears,
+  ROLES,
+} from "@onepercent/validators";
+import { UserRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { genderLabels } from "./labels";
+import { DetailList, EditActions, FormProblem, ProfileSection } from "./section";
+import { updateFailure, useProfileUpdate } from "./use-profile-update";
+
+type FormInput = z.input<typeof PersonalDetailsForm>;
+type FormOutput = z.output<typeof PersonalDetailsForm>;
+
+/** Name, e-mail (the sign-in identity, shown but not changed here), birth year, gender and role. */
+export function PersonalSection({ profile }: { profile: ProfileView }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <ProfileSection
+      id="personal"
+      title="Personal Details"
+      icon={UserRound}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+    >
+      {editing ? (
+        <PersonalForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <DetailList
+          items={[
+            { label: "Name", value: profile.name },
+            { label: "Email", value: profile.email },
+            { label: "Birth year", value: `${profile.birthYear} (age ${profile.age})` },
+            { label: "Gender", value: genderLabels[profile.gender] },
+            { label: "Role", value: profile.role },
+          ]}
+        />
+      )}
+    </ProfileSection>
+  );
+}
+
+function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
+  const update = useProfileUpdate("personal");
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(PersonalDetailsForm),
+    defaultValues: {
+      name: profile.name,
+      birthYear: String(profile.birthYear),
+      gender: profile.gender,
+      role: profile.role,
+    },
+  });
+  const { errors } = form.formState;
+  const describedBy = (name: keyof FormInput) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `profile-${name}-error` } : {};
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await update.mutateAsync({ data });
+      onDone();
+    } catch (error) {
+      form.setError("root", { message: updateFailure(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit personal details">
+      <TextField
+        id="profile-name"
+        label="Name"
+        autoComplete="name"
+        maxLength={PROFILE_NAME_MAX}
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <div>
+        <p className="font-medium text-ink text-sm">Email</p>
+        <p className="mt-1.5 break-all rounded-xl bg-slate-100 px-3.5 py-2.5 text-slate-700">{profile.email}</p>
+        <p className="mt-1.5 text-slate-600 text-sm">Your sign-in email. It cannot be changed here.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Birth year" htmlFor="profile-birthYear" error={errors.birthYear?.message}>
+          <NativeSelect id="profile-birthYear" {...describedBy("birthYear")} {...form.register("birthYear")}>
+            {profileBirthYears().map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Gender" htmlFor="profile-gender" error={errors.gender?.message}>
+          <NativeSelect id="profile-gender" {...describedBy("gender")} {...form.register("gender")}>
+            {PROFILE_GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {genderLabels[gender]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Role" htmlFor="profile-role" error={errors.role?.message}>
+        <NativeSelect id="profile-role" {...describedBy("role")} {...form.register("role")}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <FormProblem>{errors.root?.message}</FormProblem>
+      <EditActions saving={update.isPending} onCancel={onDone} />
+    </form>
+  );
+}

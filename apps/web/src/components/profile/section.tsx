@@ -1,0 +1,80 @@
+import { Button } from "@onepercent/ui/button";
+import { Card, CardTitle } from "@onepercent/ui/card";
+import type { LucideIcon } from "lucide-react";
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** A profile section that toggles between showing its values and editing them. */
+export function ProfileSection({
+  id,
+  title,
+  icon: Icon,
+  editing,
+  onEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  editing: boolean;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={`${id}-title`} className="flex flex-col">
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2.5">
+          <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <CardTitle id={`${id}-title`}>{title}</CardTitle>
+        </div>
+        {editing ? null : (
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
+      </div>
+      <div className="mt-4 flex-1">{children}</div>
+    </Card>
+  );
+}
+
+/** The section's values, label above value, two columns from small screens up. */
+export function DetailList({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.label} className="min-w-0">
+          <dt className="font-medium text-slate-600 text-sm">{item.label}</dt>
+          <dd className="mt-0.5 break-words text-base text-ink">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Save and Cancel under an edit form. */
+export function EditActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="ghost" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Saving…" : "Save Changes"}
+      </Button>
+    </div>
+  );
+}
+
+/** A message for the whole form (the server refused or could not be reached). */
+export function FormProblem({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
+      {children}
+    </p>
+  );
+}

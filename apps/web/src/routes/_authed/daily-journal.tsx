@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { JournalPage } from "../../components/journal/journal-page";
+import { todayInBrowser } from "../../lib/today";
+
+export const Route = createFileRoute("/_authed/daily-journal")({
+  loader: ({ context }) => context.trpc.journal.get.prefetch({ type: "daily", date: todayInBrowser() }),
+  component: () => <JournalPage type="daily" />,
+});

@@ -1,0 +1,11 @@
+import { messages } from "@onepercent/validators/messages";
+import { createFileRoute } from "@tanstack/react-router";
+import { RolesAndGoals } from "../../components/planner/role-goals";
+import { LoadFailed } from "../../components/planner/shared";
+
+/** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7). */
+export const Route = createFileRoute("/_authed/roles-and-goals")({
+  loader: ({ context }) => context.trpc.planner.roleGoals.list.ensureData(undefined),
+  component: RolesAndGoals,
+  errorComponent: () => <LoadFailed message={messages.roleGoalsFetchFailed} />,
+});

@@ -1,0 +1,166 @@
+import {
+  CreateDailyTaskInput,
+  CreateGenericTaskInput,
+  CreateObjectiveInput,
+  CreateRangeTaskInput,
+  DailyPlannerInput,
+  GetCheckInInput,
+  PlannerIdInput,
+  RoleGoalInput,
+  SaveCheckInInput,
+  TwoWeekPlannerInput,
+  UpdateGenericTaskInput,
+  UpdateObjectiveInput,
+  UpdateRoleGoalInput,
+  UpdateTaskInput,
+} from "@onepercent/validators";
+import { notFound } from "../errors";
+import type { RestRequest, RestRoute } from "./routes";
+
+type Caller = Parameters<RestRoute["handle"]>[0];
+type Group = Awaited<ReturnType<Caller["planner"]["daily"]>>["groups"][number];
+
+/** Records carry the legacy `_id` beside `id` (planning-and-reflection.md §3). */
+const legacy = <T extends { id: string }>(record: T) => ({ _id: record.id, ...record });
+
+/** §7: a map keyed by role-goal id holding the role-goal, its objectives and its tasks. */
+const byRoleGoal = (groups: Group[]) =>
+  Object.fromEntries(
+    groups.map((group) => [
+      group.roleGoal.id,
+      {
+        roleGoal: legacy(group.roleGoal),
+        objectives: group.objectives.map(legacy),
+        tasks: group.tasks.map(legacy),
+      },
+    ]),
+  );
+
+const roleGoalList = async (caller: Caller) => (await caller.planner.roleGoals.list()).map(legacy);
+const addRoleGoal = async (caller: Caller, { body }: RestRequest) =>
+  legacy(await caller.planner.roleGoals.create(RoleGoalInput.parse(body)));
+const editRoleGoal = async (caller: Caller, { params, body }: RestRequest) =>
+  legacy(await caller.planner.roleGoals.update(UpdateRoleGoalInput.parse({ id: params.id, data: body })));
+const removeRoleGoal = async (caller: Caller, { params }: RestRequest) => {
+  const { id } = await caller.planner.roleGoals.delete(PlannerIdInput.parse({ id: params.id }));
+  return { message: "Role and goal deleted", _id: id, id };
+};
+
+const editTask = async (caller: Caller, { params, body }: RestRequest) =>
+  legacy(await caller.planner.tasks.update(UpdateTaskInput.parse({ id: params.id, data: body })));
+const removeTask = async (caller: Caller, { params }: RestRequest) => {
+  const { id } = await caller.planner.tasks.delete(PlannerIdInput.parse({ id: params.id }));
+  return { message: "Task deleted", _id: id, id };
+};
+
+/** The paths of planning-and-reflection.md §7 "Roles and goals" and "Planners". */
+export const plannerRoutes: RestRoute[] = [
+  // Roles and goals: GET /roles-and-goals is also an SPA route; a browser navigation gets the app.
+  { method: "GET", path: "/roles-and-goals", handle: roleGoalList },
+  { method: "GET", path: "/api/roles-and-goals", handle: roleGoalList },
+  { method: "POST", path: "/roles-and-goals", status: 201, handle: addRoleGoal },
+  { method: "POST", path: "/api/roles-and-goals", status: 201, handle: addRoleGoal },
+  { method: "PUT", path: "/roles-and-goals/:id", handle: editRoleGoal },
+  { method: "PUT", path: "/api/roles-and-goals/:id", handle: editRoleGoal },
+  { method: "DELETE", path: "/roles-and-goals/:id", handle: removeRoleGoal },
+  { method: "DELETE", path: "/api/roles-and-goals/:id", handle: removeRoleGoal },
+  // Daily planner.
+  {
+    method: "GET",
+    path: "/api/daily-planner",
+    handle: async (caller, { query }) =>
+      byRoleGoal((await caller.planner.daily(DailyPlannerInput.parse({ date: query.date }))).groups),
+  },
+  {
+    method: "POST",
+    path: "/api/daily-planner",
+    status: 201,
+    handle: async (caller, { body }) =>
+      legacy(await caller.planner.tasks.createDaily(CreateDailyTaskInput.parse(body))),
+  },
+  { method: "PUT", path: "/api/daily-planner/:id", handle: editTask },
+  { method: "DELETE", path: "/api/daily-planner/:id", handle: removeTask },
+  // Two-week planner: GET /two-week-planner is also an SPA route.
+  {
+    method: "GET",
+    path: "/two-week-planner",
+    handle: async (caller, { query }) => {
+      const plan = await caller.planner.twoWeek(
+        TwoWeekPlannerInput.parse({ startDate: query.startDate, endDate: query.endDate || undefined }),
+      );
+      return { startDate: plan.startDate, endDate: plan.endDate, roleGoals: byRoleGoal(plan.groups) };
+    },
+  },
+  {
+    method: "POST",
+    path: "/two-week-planner/objective",
+    status: 201,
+    handle: async (caller, { body }) =>
+      legacy(await caller.planner.objectives.create(CreateObjectiveInput.parse(body))),
+  },
+  {
+    method: "PUT",
+    path: "/two-week-planner/objective/:id",
+    handle: async (caller, { params, body }) =>
+      legacy(await caller.planner.objectives.update(UpdateObjectiveInput.parse({ id: params.id, data: body }))),
+  },
+  {
+    method: "DELETE",
+    path: "/two-week-planner/objective/:id",
+    handle: async (caller, { params }) => {
+      const { id } = await caller.planner.objectives.delete(PlannerIdInput.parse({ id: params.id }));
+      return { message: "Objective deleted", _id: id, id };
+    },
+  },
+  {
+    method: "POST",
+    path: "/two-week-planner/task",
+    status: 201,
+    handle: async (caller, { body }) =>
+      legacy(await caller.planner.tasks.createRange(CreateRangeTaskInput.parse(body))),
+  },
+  { method: "PUT", path: "/two-week-planner/task/:id", handle: editTask },
+  { method: "DELETE", path: "/two-week-planner/task/:id", handle: removeTask },
+  // Generic tasks.
+  {
+    method: "GET",
+    path: "/api/tasks",
+    handle: async (caller) => (await caller.planner.genericTasks.list()).map(legacy),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks",
+    status: 201,
+    handle: async (caller, { body }) =>
+      legacy(await caller.planner.genericTasks.create(CreateGenericTaskInput.parse(body))),
+  },
+  {
+    method: "PUT",
+    path: "/api/tasks/:id",
+    handle: async (caller, { params, body }) =>
+      legacy(await caller.planner.genericTasks.update(UpdateGenericTaskInput.parse({ id: params.id, data: body }))),
+  },
+  {
+    method: "DELETE",
+    path: "/api/tasks/:id",
+    handle: async (caller, { params }) => {
+      const { id } = await caller.planner.genericTasks.delete(PlannerIdInput.parse({ id: params.id }));
+      return { message: "Task deleted", _id: id, id };
+    },
+  },
+  // Daily check-in.
+  {
+    method: "GET",
+    path: "/daily-check-in/:date",
+    handle: async (caller, { params }) => {
+      const checkIn = await caller.planner.checkIn.get(GetCheckInInput.parse({ date: params.date }));
+      if (!checkIn) throw notFound();
+      return checkIn;
+    },
+  },
+  {
+    method: "POST",
+    path: "/daily-check-in",
+    handle: (caller, { body }) => caller.planner.checkIn.save(SaveCheckInInput.parse(body)),
+  },
+];

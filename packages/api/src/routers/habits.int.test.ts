@@ -1,0 +1,264 @@
+import { createSession } from "@onepercent/auth";
+import { and, dailyActionChecks, dailyActions, eq } from "@onepercent/db";
+import { createUser, useTestDatabase } from "@onepercent/db/testing";
+import { addDays, localDate, messages, weekStartOf } from "@onepercent/validators";
+import { describe, expect, it } from "vitest";
+import type { Context, SessionTransport } from "../context";
+import { createCaller } from "../root";
+import { createHabit, listHabits, resetHabitWeek, setHabitDay } from "../services/habits";
+import { resolveSession } from "../session-context";
+import { testApiConfig, testMailer } from "../testing";
+
+const database = useTestDatabase();
+const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
+
+async function callerFor(userId: string) {
+  const auth = await resolveSession(database.db, testApiConfig.tokenSigningKey, {
+    cookie: (await createSession(database.db, userId, false)).token.token,
+  });
+  const ctx: Context = {
+    db: database.db,
+    mailer: testMailer(database.db),
+    config: testApiConfig,
+    auth,
+    ip: "203.0.113.9",
+    transport,
+  };
+  return createCaller(ctx);
+}
+
+async function athlete() {
+  const user = await createUser(database.db);
+  return { id: user.id, caller: await callerFor(user.id) };
+}
+
+const today = () => localDate(new Date(), "UTC");
+const checksOf = (actionId: string) =>
+  database.db.select().from(dailyActionChecks).where(eq(dailyActionChecks.actionId, actionId));
+
+describe("habits: the caller's own actions", () => {
+  it("creates actions with the spec's defaults at the end of the list", async () => {
+    const { caller } = await athlete();
+    const first = await caller.habits.create({ action: "Visualize the game plan" });
+    const second = await caller.habits.create({ action: "Stretch", category: "Physical Health", timeOfDay: "evening" });
+    expect(first).toMatchObject({ category: "Other", frequency: "daily", timeOfDay: "anytime", order: 0 });
+    expect(second).toMatchObject({ category: "Physical Health", timeOfDay: "evening", order: 1 });
+
+    const list = await caller.habits.list();
+    expect(list.actions.map((action) => action.action)).toEqual(["Visualize the game plan", "Stretch"]);
+    expect(list.days.map((day) => day.day)).toEqual(["SU", "MO", "TU", "WE", "TH", "FR", "SA"]);
+    const grid = list.actions[0]?.week ?? [];
+    expect(grid).toHaveLength(7);
+    expect(grid.filter((day) => day.editable).map((day) => day.date)).toContain(today());
+    expect(list.completionRate).toBe(0);
+  });
+
+  it("refuses a blank action with the spec's message", async () => {
+    const { caller } = await athlete();
+    const error = await caller.habits.create({ action: "  " }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { issues: [{ message: messages.habitActionRequired }] },
+    });
+    expect((await caller.habits.list()).actions).toEqual([]);
+  });
+
+  it("answers another user's action exactly like a missing one, changing nothing", async () => {
+    const owner = await athlete();
+    const intruder = await athlete();
+    const action = await owner.caller.habits.create({ action: "Journal three wins" });
+    await owner.caller.habits.toggleDay({ id: action.id, date: today() });
+
+    expect((await intruder.caller.habits.list()).actions).toEqual([]);
+    const attempts = [
+      intruder.caller.habits.history({ id: action.id }),
+      intruder.caller.habits.toggleDay({ id: action.id, date: today() }),
+      intruder.caller.habits.setDay({ id: action.id, date: today(), status: "pending" }),
+      intruder.caller.habits.setNote({ id: action.id, date: today(), note: "mine now" }),
+      intruder.caller.habits.update({ id: action.id, data: { action: "Hijacked" } }),
+      intruder.caller.habits.delete({ id: action.id }),
+    ];
+    const missing = crypto.randomUUID();
+    for (const attempt of [...attempts, intruder.caller.habits.delete({ id: missing })]) {
+      await expect(attempt).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
+    }
+    // The intruder's reset touches only the intruder's checks.
+    await intruder.caller.habits.reset();
+
+    const [row] = await database.db.select().from(dailyActions).where(eq(dailyActions.id, action.id));
+    expect(row?.action).toBe("Journal three wins");
+    expect(await checksOf(action.id)).toMatchObject([{ status: "completed", note: null }]);
+  });
+
+  it("edits and deletes the caller's action with its checks", async () => {
+    const { caller } = await athlete();
+    const action = await caller.habits.create({ action: "Meditate" });
+    const edited = await caller.habits.update({
+      id: action.id,
+      data: { action: "Meditate 10 minutes", frequency: "custom", customDays: ["TU", "MO"] },
+    });
+    expect(edited).toMatchObject({ action: "Meditate 10 minutes", frequency: "custom", customDays: ["MO", "TU"] });
+    await expect(caller.habits.update({ id: action.id, data: { frequency: "weekends" } })).resolves.toMatchObject({
+      customDays: [],
+    });
+
+    await caller.habits.setNote({ id: action.id, date: today(), note: "calm" });
+    expect(await caller.habits.delete({ id: action.id })).toEqual({ id: action.id });
+    expect(await checksOf(action.id)).toEqual([]);
+    await expect(caller.habits.delete({ id: action.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("habits: checking days", () => {
+  it("toggles today and the previous day, and reports the first-ever completion once", async () => {
+    const { caller } = await athlete();
+    const action = await caller.habits.create({ action: "Breathe 4-7-8" });
+    const yesterday = addDays(today(), -1);
+
+    const first = await caller.habits.toggleDay({ id: action.id, date: today() });
+    expect(first).toMatchObject({ date: today(), status: "completed", firstCheck: true });
+    const second = await caller.habits.setDay({ id: action.id, date: yesterday, status: "completed" });
+    expect(second).toMatchObject({ status: "completed", firstCheck: false });
+    expect(await caller.habits.toggleDay({ id: action.id, date: today() })).toMatchObject({ status: "pending" });
+
+    const list = await caller.habits.list();
+    expect(list.actions[0]?.streaks).toEqual({ current: 1, best: 1 });
+    const history = await caller.habits.history({ id: action.id });
+    expect(history.days.at(-1)).toMatchObject({ date: today(), status: "pending" });
+    expect(history.days.at(-2)).toMatchObject({ date: yesterday, status: "completed" });
+    expect(history.days[0]?.date).toBe(addDays(weekStartOf(today()), -77));
+  });
+
+  it("refuses any other day with the spec's message and changes nothing", async () => {
+    const { caller } = await athlete();
+    const action = await caller.habits.create({ action: "Read 20 minutes" });
+    for (const date of [addDays(today(), -2), addDays(today(), -9), addDays(today(), 1)]) {
+      await expect(caller.habits.setDay({ id: action.id, date, status: "completed" })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "You can only update the current day and previous day",
+      });
+      await expect(caller.habits.toggleDay({ id: action.id, date })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(caller.habits.setNote({ id: action.id, date, note: "late" })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    }
+    expect(await checksOf(action.id)).toEqual([]);
+  });
+
+  it("resolves a day code to today or the previous day only", async () => {
+    const { caller } = await athlete();
+    const action = await caller.habits.create({ action: "Hydrate" });
+    const codes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+    const todayCode = codes[new Date(`${today()}T12:00:00Z`).getUTCDay()] ?? "SU";
+    const farCode = codes[(codes.indexOf(todayCode) + 3) % 7] ?? "SU";
+    expect(await caller.habits.setDay({ id: action.id, day: todayCode, status: "completed" })).toMatchObject({
+      date: today(),
+      status: "completed",
+    });
+    await expect(caller.habits.setDay({ id: action.id, day: farCode, status: "completed" })).rejects.toMatchObject({
+      message: messages.habitOnlyTodayAndYesterday,
+    });
+    expect(await checksOf(action.id)).toHaveLength(1);
+  });
+
+  it("keeps a note on a day's check-in without changing its status", async () => {
+    const { caller } = await athlete();
+    const action = await caller.habits.create({ action: "Visualize" });
+    expect(await caller.habits.setNote({ id: action.id, date: today(), note: " felt sharp " })).toMatchObject({
+      note: "felt sharp",
+      stored: "pending",
+    });
+    await caller.habits.toggleDay({ id: action.id, date: today() });
+    const day = (await caller.habits.list()).actions[0]?.week.find((entry) => entry.date === today());
+    expect(day).toMatchObject({ status: "completed", note: "felt sharp" });
+    expect(await caller.habits.setNote({ id: action.id, date: today(), note: "" })).toMatchObject({ note: null });
+  });
+
+  it("lists today's incomplete actions", async () => {
+    const { caller } = await athlete();
+    const done = await caller.habits.create({ action: "Done today" });
+    await caller.habits.create({ action: "Still to do" });
+    await caller.habits.toggleDay({ id: done.id, date: today() });
+    expect((await caller.habits.incompleteToday()).map((action) => action.action)).toEqual(["Still to do"]);
+  });
+});
+
+describe("habits: Reset All", () => {
+  it("sets this week's checks back to pending and keeps earlier weeks", async () => {
+    const { id: userId, caller } = await athlete();
+    const action = await caller.habits.create({ action: "Foam roll" });
+    await caller.habits.toggleDay({ id: action.id, date: today() });
+    await caller.habits.setNote({ id: action.id, date: today(), note: "tight calves" });
+    const lastWeek = addDays(weekStartOf(today()), -3);
+    await database.db
+      .insert(dailyActionChecks)
+      .values({ actionId: action.id, userId, date: lastWeek, status: "completed" });
+
+    expect(await caller.habits.reset()).toEqual({ weekStart: weekStartOf(today()), reset: 1 });
+    const rows = await database.db
+      .select({ date: dailyActionChecks.date, status: dailyActionChecks.status, note: dailyActionChecks.note })
+      .from(dailyActionChecks)
+      .where(and(eq(dailyActionChecks.actionId, action.id)));
+    expect(rows.sort((a, b) => a.date.localeCompare(b.date))).toEqual([
+      { date: lastWeek, status: "completed", note: null },
+      { date: today(), status: "pending", note: "tight calves" },
+    ]);
+  });
+});
+
+describe("habits: week boundaries in the user's time zone", () => {
+  it("lets a Sunday reach back to Saturday of last week, in the user's zone", async () => {
+    const { id } = await createUser(database.db);
+    const user = { id, timeZone: "America/Los_Angeles" };
+    // Sunday 22 Nov 2026, 09:00 in Los Angeles (17:00 UTC); the action exists since the Thursday before.
+    const sunday = new Date("2026-11-22T17:00:00Z");
+    const action = await createHabit(database.db, id, {
+      action: "Visualize",
+      category: "Other",
+      frequency: "daily",
+      customDays: [],
+      timeOfDay: "anytime",
+    });
+    await database.db
+      .update(dailyActions)
+      .set({ createdAt: new Date("2026-11-19T20:00:00Z") })
+      .where(eq(dailyActions.id, action.id));
+
+    const saturday = await setHabitDay(database.db, user, { id: action.id, day: "SA", status: "completed" }, sunday);
+    expect(saturday).toMatchObject({ date: "2026-11-21", status: "completed" });
+    await expect(
+      setHabitDay(database.db, user, { id: action.id, day: "FR", status: "completed" }, sunday),
+    ).rejects.toMatchObject({ message: messages.habitOnlyTodayAndYesterday });
+
+    const list = await listHabits(database.db, user, sunday);
+    expect(list).toMatchObject({ today: "2026-11-22", yesterday: "2026-11-21", weekStart: "2026-11-22" });
+    expect(list.actions[0]?.previousDay).toMatchObject({ date: "2026-11-21", status: "completed", editable: true });
+    expect(list.actions[0]?.streaks).toEqual({ current: 1, best: 1 });
+    // This week has only Sunday so far, still open: 0 of 1.
+    expect(list.completionRate).toBe(0);
+
+    // Late Saturday evening in Los Angeles is already Sunday in UTC: still last week there.
+    const saturdayNight = new Date("2026-11-22T06:00:00Z");
+    const before = await listHabits(database.db, user, saturdayNight);
+    expect(before).toMatchObject({ today: "2026-11-21", weekStart: "2026-11-15" });
+    expect(before.actions[0]?.previousDay).toBeNull();
+    expect(before.actions[0]?.week.find((day) => day.date === "2026-11-21")).toMatchObject({
+      status: "completed",
+      editable: true,
+    });
+    // Thursday 19th is two days back: missed; Friday 20th: missed and still editable.
+    expect(before.actions[0]?.week.find((day) => day.date === "2026-11-19")).toMatchObject({
+      status: "missed",
+      editable: false,
+    });
+    expect(before.actions[0]?.week.find((day) => day.date === "2026-11-20")).toMatchObject({
+      status: "missed",
+      editable: true,
+    });
+    expect(before.completionRate).toBe(33);
+
+    // Reset All on Sunday touches this week only: Saturday stays completed.
+    expect(await resetHabitWeek(database.db, user, sunday)).toEqual({ weekStart: "2026-11-22", reset: 0 });
+    expect(await checksOf(action.id)).toMatchObject([{ date: "2026-11-21", status: "completed" }]);
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  CompleteMindsetWizardInput,
+  MINDSET_SUGGESTION_TYPES,
+  Mindset,
+  MindsetProcess,
+  MindsetSuggestion,
+  MindsetSuggestionsInput,
+  SaveMindsetInput,
+  SaveMindsetProcessInput,
+} from "@onepercent/validators";
+import { z } from "zod";
+import {
+  completeMindsetWizard,
+  getMindset,
+  getMindsetProcess,
+  saveMindset,
+  saveMindsetProcess,
+  suggestMindsetGroup,
+} from "../services/mindset";
+import { coachOf } from "../services/onboarding";
+import { protectedProcedure, router } from "../trpc";
+
+/** The mindset page and the Mindset Process Wizard (planning-and-reflection.md §2.3, §2.4, §7). */
+export const mindsetRouter = router({
+  /** The caller's mindset, or null before the first save (the page then opens the wizard). */
+  get: protectedProcedure.output(Mindset.nullable()).query(({ ctx }) => getMindset(ctx.db, ctx.user.id)),
+
+  /** Saves the fields given; the others keep their saved value. */
+  save: protectedProcedure
+    .input(SaveMindsetInput)
+    .output(Mindset)
+    .mutation(({ ctx, input }) => saveMindset(ctx.db, ctx.user.id, input)),
+
+  /** The wizard's Complete: replaces its five groups and keeps the body language on the process record. */
+  completeWizard: protectedProcedure
+    .input(CompleteMindsetWizardInput)
+    .output(z.object({ mindset: Mindset, mindsetProcess: MindsetProcess }))
+    .mutation(({ ctx, input }) => completeMindsetWizard(ctx.db, ctx.user.id, input)),
+
+  process: router({
+    get: protectedProcedure.output(MindsetProcess).query(({ ctx }) => getMindsetProcess(ctx.db, ctx.user.id)),
+    save: protectedProcedure
+      .input(SaveMindsetProcessInput)
+      .output(MindsetProcess)
+      .mutation(({ ctx, input }) => saveMindsetProcess(ctx.db, ctx.user.id, input)),
+  }),
+
+  /** Suggestions for one wizard group, written by the coach for the caller's profile and onboarding answers. */
+  suggestions: protectedProcedure
+    .input(MindsetSuggestionsInput)
+    .output(
+      z.object({
+        type: z.enum(MINDSET_SUGGESTION_TYPES),
+        suggestions: z.array(MindsetSuggestion),
+        source: z.enum(["built-in", "openai"]),
+      }),
+    )
+    .mutation(({ ctx, input }) => suggestMindsetGroup(ctx.db, coachOf(ctx.coach), ctx.user.id, input)),
+});

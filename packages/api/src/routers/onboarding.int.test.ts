@@ -1,0 +1,287 @@
+import { COACH_JOURNEY_OPTION, type CoachProvider, type CoachRequest, createBuiltInCoach } from "@onepercent/ai";
+import { createSession } from "@onepercent/auth";
+import { eq, users } from "@onepercent/db";
+import { createUser, useTestDatabase } from "@onepercent/db/testing";
+import { messages, type OnboardingResponses } from "@onepercent/validators";
+import { TRPCError } from "@trpc/server";
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import type { Context, SessionTransport } from "../context";
+import { createCaller } from "../root";
+import { resolveSession } from "../session-context";
+import { testApiConfig, testMailer } from "../testing";
+
+const database = useTestDatabase();
+const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
+const uniqueIp = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+
+async function callerFor(userId: string | null, extra: Partial<Context> = {}) {
+  const auth = userId
+    ? await resolveSession(database.db, testApiConfig.tokenSigningKey, {
+        cookie: (await createSession(database.db, userId, false)).token.token,
+      })
+    : null;
+  return createCaller({
+    db: database.db,
+    mailer: testMailer(database.db),
+    config: testApiConfig,
+    auth,
+    ip: uniqueIp(),
+    transport,
+    ...extra,
+  });
+}
+
+/** The first message of the input error a procedure refused with (what the client shows). */
+async function inputError(call: Promise<unknown>): Promise<{ code: string; message: string | undefined }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) {
+      const message = error.cause instanceof ZodError ? error.cause.issues[0]?.message : error.message;
+      return { code: error.code, message };
+    }
+    throw error;
+  }
+  throw new Error("the call succeeded");
+}
+
+const complete: OnboardingResponses = {
+  whyIPlaySport: "I love competing with my friends.",
+  journey: ["I'm competing for a starting spot or selection this season"],
+  goals: ["Stay calm and composed in moments like serving at break point", "Own my serve"],
+  currentMentalState: ["I replay a double fault long after it happens"],
+  desiredMentalState: ["Present and focused on one point at a time"],
+  expectations: ["About 15 minutes a day of mental training that fits my schedule"],
+  customStatements: { goals: ["Own my serve"] },
+};
+
+describe("onboarding.status", () => {
+  it("starts needed and not completed, without answers", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    expect(await caller.onboarding.status()).toEqual({ completed: false, needed: true, responses: null });
+  });
+
+  it("needs a session", async () => {
+    const caller = await callerFor(null);
+    await expect(caller.onboarding.status()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(caller.onboarding.save({ responses: complete, completed: true })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+});
+
+describe("onboarding.suggestions", () => {
+  it("offers 3 to 6 options written for the caller's sport and position", async () => {
+    const user = await createUser(database.db, { sport: "Tennis", sportPosition: "Singles", yearsPlaying: "9" });
+    const caller = await callerFor(user.id);
+    const goals = await caller.onboarding.suggestions({ step: "goals", responses: {} });
+    expect(goals.step).toBe("goals");
+    expect(goals.source).toBe("built-in");
+    expect(goals.options.length).toBeGreaterThanOrEqual(3);
+    expect(goals.options.length).toBeLessThanOrEqual(6);
+    expect(goals.options.join(" ")).toContain("break point");
+
+    const journey = await caller.onboarding.suggestions({ step: "journey", responses: {} });
+    expect(journey.options[0]).toBe("I'm an experienced tennis player aiming for the next level");
+    expect(journey.options).not.toContain(COACH_JOURNEY_OPTION);
+  });
+
+  it("offers coaches the coach journey option", async () => {
+    const coach = await createUser(database.db, { role: "Coach", sport: "Rowing", sportPosition: "Coxswain" });
+    const caller = await callerFor(coach.id);
+    const journey = await caller.onboarding.suggestions({ step: "journey", responses: {} });
+    expect(journey.options[0]).toBe(COACH_JOURNEY_OPTION);
+  });
+
+  it("asks the configured provider with the caller's profile (never another user's) and earlier answers", async () => {
+    const seen: unknown[] = [];
+    const builtIn = createBuiltInCoach();
+    const recording: CoachProvider = {
+      kind: "openai",
+      async onboardingSuggestions(request) {
+        seen.push(request);
+        return { source: "openai", value: ["First option", "Second option", "Third option"] };
+      },
+      mvpSuggestions: (request: CoachRequest) => builtIn.mvpSuggestions(request),
+      mindsetSuggestions: (request: CoachRequest) => builtIn.mindsetSuggestions(request),
+    };
+    const user = await createUser(database.db, { sport: "Golf", sportPosition: "Match Play", name: "Kim Park" });
+    await createUser(database.db, { sport: "Rugby" });
+    const caller = await callerFor(user.id, { coach: recording });
+    const answer = await caller.onboarding.suggestions({
+      step: "goals",
+      responses: { whyIPlaySport: "Quiet focus", journey: ["I'm chasing personal bests this season"] },
+    });
+    expect(answer).toEqual({
+      step: "goals",
+      source: "openai",
+      options: ["First option", "Second option", "Third option"],
+    });
+    expect(seen).toEqual([
+      {
+        step: "goals",
+        profile: { name: "Kim Park", sport: "Golf", position: "Match Play", role: "Athlete", yearsPlaying: "6" },
+        responses: {
+          whyIPlaySport: "Quiet focus",
+          journey: ["I'm chasing personal bests this season"],
+          customStatements: {},
+        },
+      },
+    ]);
+  });
+
+  it("rejects an unknown step", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    await expect(
+      // @ts-expect-error an unknown step is refused at run time too
+      caller.onboarding.suggestions({ step: "introduction", responses: {} }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("onboarding.save", () => {
+  it("refuses to complete with the spec's message for the first unanswered step", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    expect(
+      await inputError(caller.onboarding.save({ responses: { ...complete, whyIPlaySport: "   " }, completed: true })),
+    ).toEqual({
+      code: "BAD_REQUEST",
+      message: messages.onboardingWhyIPlayRequired,
+    });
+    for (const field of ["journey", "goals", "currentMentalState", "desiredMentalState", "expectations"] as const) {
+      expect(
+        await inputError(caller.onboarding.save({ responses: { ...complete, [field]: [] }, completed: true })),
+      ).toEqual({
+        code: "BAD_REQUEST",
+        message: messages.onboardingSelectOption,
+      });
+    }
+    expect(
+      await inputError(caller.onboarding.save({ responses: { ...complete, goals: ["  "] }, completed: true })),
+    ).toEqual({
+      code: "BAD_REQUEST",
+      message: messages.onboardingCustomOptionBlank,
+    });
+    expect(await caller.onboarding.status()).toEqual({ completed: false, needed: true, responses: null });
+  });
+
+  it("keeps partial answers without completing, then completes; the dashboard shows the task done", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    const partial = { ...complete, goals: [], expectations: [] };
+    expect(await caller.onboarding.save({ responses: partial, completed: false })).toEqual({
+      completed: false,
+      needed: true,
+      responses: partial,
+    });
+    const done = await caller.onboarding.save({
+      responses: { ...complete, whyIPlaySport: "  I love competing with my friends.  " },
+      completed: true,
+    });
+    expect(done).toEqual({ completed: true, needed: false, responses: complete });
+    const summary = await caller.dashboard.get();
+    expect(summary.starterTasks.tasks.find((task) => task.task === "onboarding")).toEqual({
+      task: "onboarding",
+      completed: true,
+    });
+    expect((await (await callerFor(user.id)).auth.me()).onboardingCompleted).toBe(true);
+  });
+
+  it("changes only the caller's own record", async () => {
+    const user = await createUser(database.db);
+    const other = await createUser(database.db);
+    await (await callerFor(user.id)).onboarding.save({ responses: complete, completed: true });
+    expect(await (await callerFor(other.id)).onboarding.status()).toEqual({
+      completed: false,
+      needed: true,
+      responses: null,
+    });
+    const [row] = await database.db
+      .select({ completed: users.onboardingCompleted, responses: users.onboardingResponses })
+      .from(users)
+      .where(eq(users.id, other.id));
+    expect(row).toEqual({ completed: false, responses: null });
+  });
+});
+
+describe("onboarding.close", () => {
+  it("closing early records not completed and not needed, keeping the answers given", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    const partial = {
+      ...complete,
+      journey: [],
+      goals: [],
+      currentMentalState: [],
+      desiredMentalState: [],
+      expectations: [],
+    };
+    expect(await caller.onboarding.close({ responses: partial })).toEqual({
+      completed: false,
+      needed: false,
+      responses: partial,
+    });
+    expect(await caller.onboarding.close()).toEqual({ completed: false, needed: false, responses: partial });
+  });
+});
+
+describe("onboarding.saveAnswers (legacy single answers)", () => {
+  it("merges single answers into the saved ones and keeps the state", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    await caller.onboarding.save({ responses: complete, completed: false });
+    const saved = await caller.onboarding.saveAnswers({
+      sport: "Tennis",
+      whyIPlay: "For the challenge",
+      journey: "Coming back from injury",
+      goals: ["Trust my serve"],
+    });
+    expect(saved).toEqual({
+      completed: false,
+      needed: true,
+      responses: {
+        ...complete,
+        whyIPlaySport: "For the challenge",
+        journey: ["Coming back from injury"],
+        goals: ["Trust my serve"],
+      },
+    });
+  });
+});
+
+describe("MVP and mindset suggestions", () => {
+  it("answer anonymous callers from the answers alone, limited per address", async () => {
+    const ip = uniqueIp();
+    const config = { ...testApiConfig, aiSuggestionsPerIpPerHour: 2 };
+    const anonymous = await callerFor(null, { ip, config });
+    const mvp = await anonymous.onboarding.mvpSuggestions({
+      responses: { whyIPlaySport: "My team is my second family.", goals: ["Lead my team"] },
+    });
+    expect(mvp.source).toBe("built-in");
+    expect(mvp.mission[0]).toContain("my team is my second family");
+    expect(mvp.vision[0]).toBe("By the end of this season I lead my team");
+    const mindset = await anonymous.onboarding.mindsetSuggestions({ responses: {} });
+    expect(mindset.oneWordFocus.length).toBeGreaterThanOrEqual(3);
+    await expect(anonymous.onboarding.mindsetSuggestions({ responses: {} })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    // Another address is not affected.
+    const elsewhere = await callerFor(null, { config });
+    expect((await elsewhere.onboarding.mvpSuggestions({ responses: {} })).processGoals.length).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
+  it("personalise for a signed-in caller", async () => {
+    const user = await createUser(database.db, { sport: "Ice Hockey", sportPosition: "Goaltender" });
+    const caller = await callerFor(user.id);
+    const mindset = await caller.onboarding.mindsetSuggestions({ responses: {} });
+    expect(mindset.keysToKeepItSimple[0]).toBe("Short shift, hard reset");
+    const mvp = await caller.onboarding.mvpSuggestions({ responses: {} });
+    expect(mvp.mission.join(" ")).toContain("goaltender");
+  });
+});

@@ -1,0 +1,25 @@
+import { ChangePasswordInput, messages, ProfileUpdateInput, ProfileView } from "@onepercent/validators";
+import { z } from "zod";
+import { changePassword, getProfileView, updateProfile } from "../services/profile";
+import { protectedProcedure, router } from "../trpc";
+
+/** The /profile page (training-and-tools.md "Profile"): the caller's own profile only. */
+export const profileRouter = router({
+  /** Personal and sport data, age, and the mental performance profile answers with the missing ones. */
+  get: protectedProcedure.output(ProfileView).query(({ ctx }) => getProfileView(ctx.db, ctx.user.id)),
+
+  /** Changes the caller's profile; a legacy path's userId must be the caller's own (else NOT_FOUND). */
+  update: protectedProcedure
+    .input(ProfileUpdateInput)
+    .output(ProfileView)
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+
+  /** Checks the current password, stores the new one, and signs out every other session. */
+  changePassword: protectedProcedure
+    .input(ChangePasswordInput)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, { userId: ctx.user.id, sessionId: ctx.auth.session.id }, input, ctx.config.throttle);
+      return { success: true as const, message: messages.passwordChanged };
+    }),
+});

@@ -1,0 +1,112 @@
+import { verifyPassword } from "@onepercent/auth";
+import {
+  adminUnlocks,
+  and,
+  asc,
+  type Database,
+  desc,
+  eq,
+  gt,
+  journalEntries,
+  logins,
+  sql,
+  users,
+} from "@onepercent/db";
+import {
+  ADMIN_UNLOCK_MAX_FAILURES,
+  ADMIN_UNLOCK_TTL_MS,
+  ADMIN_UNLOCK_WINDOW_SECONDS,
+  type AdminUserListItem,
+  AppError,
+  messages,
+} from "@onepercent/validators";
+import { notFound } from "../errors";
+import { clearHits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
+
+export interface AdminSession {
+  userId: string;
+  sessionId: string;
+}
+
+/** Whether this session passed the admin page's password gate (and the unlock has not aged out). */
+export async function isAdminUnlocked(db: Database, { userId, sessionId }: AdminSession, now = new Date()) {
+  const since = new Date(now.getTime() - ADMIN_UNLOCK_TTL_MS);
+  const [row] = await db
+    .select({ sessionId: adminUnlocks.sessionId })
+    .from(adminUnlocks)
+    .where(
+      and(eq(adminUnlocks.sessionId, sessionId), eq(adminUnlocks.userId, userId), gt(adminUnlocks.unlockedAt, since)),
+    );
+  return row !== undefined;
+}
+
+/**
+ * The password gate (ARCHITECTURE.md): a server-side re-check of the admin's own password.
+ * A match unlocks this session only; wrong passwords are counted per account (429 after
+ * ADMIN_UNLOCK_MAX_FAILURES in the window).
+ */
+export async function unlockAdmin(
+  db: Database,
+  session: AdminSession,
+  password: string,
+  now = new Date(),
+): Promise<{ unlocked: true }> {
+  const limits = [{ key: `admin-unlock:user:${session.userId}`, max: ADMIN_UNLOCK_MAX_FAILURES }];
+  const { wait, counted } = await retryAfterSeconds(db, limits, ADMIN_UNLOCK_WINDOW_SECONDS, now);
+  if (wait !== null) throw rateLimited(wait);
+  const [admin] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, session.userId), eq(users.isAdmin, true)));
+  if (!admin) throw notFound();
+  if (!(await verifyPassword(admin.passwordHash, password))) {
+    await recordHits(
+      db,
+      limits.map((limit) => limit.key),
+      ADMIN_UNLOCK_WINDOW_SECONDS,
+      now,
+    );
+    throw new AppError("INVALID_CREDENTIALS", messages.adminInvalidPassword);
+  }
+  if (counted.length > 0) await clearHits(db, counted);
+  await db
+    .insert(adminUnlocks)
+    .values({ sessionId: session.sessionId, userId: session.userId, unlockedAt: now })
+    .onConflictDoUpdate({ target: adminUnlocks.sessionId, set: { unlockedAt: now } });
+  return { unlocked: true };
+}
+
+/** Locks the admin page again for this session. */
+export async function lockAdmin(db: Database, { userId, sessionId }: AdminSession): Promise<{ unlocked: false }> {
+  await db.delete(adminUnlocks).where(and(eq(adminUnlocks.sessionId, sessionId), eq(adminUnlocks.userId, userId)));
+  return { unlocked: false };
+}
+
+const count = sql<number>`count(${logins.id})::int`;
+/** Areas whose data is not stored yet count honestly as 0 until they land. */
+const none = sql<number>`0`;
+/** A user's journal entries of one type (the outer row's users.id, spelled out: see dashboard.ts). */
+const journalsOf = (type: "daily" | "weekly" | "performance") =>
+  sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.userId} = "users"."id" and ${journalEntries.type} = ${type})`;
+
+/** Every user with usage counts (platform.md §3 "Admin user list item"), in one query, newest first. */
+export async function listUsersWithUsage(db: Database): Promise<AdminUserListItem[]> {
+  return db
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      loginCount: count,
+      dailyJournals: journalsOf("daily"),
+      weeklyJournals: journalsOf("weekly"),
+      performanceJournals: journalsOf("performance"),
+      breathCycles: none,
+      meditationMinutes: none,
+      concentrationGames: none,
+    })
+    .from(users)
+    .leftJoin(logins, eq(logins.userId, users.id))
+    .groupBy(users.id)
+    .orderBy(desc(users.createdAt), asc(users.email));
+}

@@ -1,0 +1,378 @@
+import { and, asc, type Database, dailyActionChecks, dailyActions, eq, gte, lt, ne, or, sql } from "@onepercent/db";
+import {
+  AppError,
+  addDays,
+  appliesOn,
+  type CreateHabitInput,
+  canChangeDay,
+  type DayCode,
+  dayCodeOf,
+  daysBetween,
+  editableDateOfDayCode,
+  HABITS_MAX_PER_USER,
+  type HabitCheckStatus,
+  type HabitDayNoteInput,
+  type HabitIdInput,
+  type HabitProgressInput,
+  habitDayStatus,
+  habitStreaks,
+  historyStart,
+  isEditableDay,
+  localDate,
+  messages,
+  type SetHabitDayInput,
+  type ToggleHabitDayInput,
+  type UpdateHabitInput,
+  weekCompletion,
+  weekDays,
+  weekStartOf,
+} from "@onepercent/validators";
+import { notFound } from "../errors";
+
+export interface HabitsUser {
+  id: string;
+  timeZone: string;
+}
+
+/** The columns an action answers with (explicit, so no column leaks). */
+const actionColumns = {
+  id: dailyActions.id,
+  action: dailyActions.action,
+  category: dailyActions.category,
+  frequency: dailyActions.frequency,
+  customDays: dailyActions.customDays,
+  timeOfDay: dailyActions.timeOfDay,
+  order: dailyActions.order,
+  createdAt: dailyActions.createdAt,
+};
+type ActionRow = { [K in keyof typeof actionColumns]: (typeof actionColumns)[K]["_"]["data"] };
+
+interface CheckRow {
+  actionId: string;
+  date: string;
+  status: HabitCheckStatus;
+  note: string | null;
+  updatedAt: Date;
+}
+
+const owned = (userId: string, id: string) => and(eq(dailyActions.id, id), eq(dailyActions.userId, userId));
+
+/** The caller's action, or NOT_FOUND (a missing action and another user's answer alike). */
+async function ownedAction(db: Database, userId: string, id: string): Promise<ActionRow> {
+  const [row] = await db.select(actionColumns).from(dailyActions).where(owned(userId, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+const todayOf = (user: HabitsUser, now: Date) => localDate(now, user.timeZone);
+
+function progressOf(action: ActionRow, checks: readonly CheckRow[], timeZone: string): HabitProgressInput {
+  return {
+    frequency: action.frequency,
+    customDays: action.customDays,
+    startDate: localDate(action.createdAt, timeZone),
+    completedDates: new Set(
+      checks.filter((check) => check.actionId === action.id && check.status === "completed").map((c) => c.date),
+    ),
+  };
+}
+
+export interface HabitDayView {
+  day: DayCode;
+  date: string;
+  /** What the day shows (stored status, or the derived missed / not-applicable). */
+  status: ReturnType<typeof habitDayStatus>;
+  /** The stored status (pending when no check exists yet). */
+  stored: HabitCheckStatus;
+  editable: boolean;
+  note: string | null;
+  /** When the check last changed (null without a check). */
+  updatedAt: Date | null;
+}
+
+function dayView(action: ActionRow, date: string, check: CheckRow | undefined, today: string): HabitDayView {
+  const status = habitDayStatus(action, date, check?.status ?? null, today);
+  return {
+    day: dayCodeOf(date),
+    date,
+    status,
+    stored: check?.status ?? "pending",
+    editable: canChangeDay(action, date, status, today),
+    note: check?.note ?? null,
+    updatedAt: check?.updatedAt ?? null,
+  };
+}
+
+/**
+ * The checklist: every action with this week's SU..SA grid, the previous day when it lies in
+ * last week (on Sundays), this week's completion rate and streaks.
+ */
+export async function listHabits(db: Database, user: HabitsUser, now = new Date()) {
+  const today = todayOf(user, now);
+  const yesterday = addDays(today, -1);
+  const weekStart = weekStartOf(today);
+  const [actions, checks] = await Promise.all([
+    db
+      .select(actionColumns)
+      .from(dailyActions)
+      .where(eq(dailyActions.userId, user.id))
+      .orderBy(asc(dailyActions.order), asc(dailyActions.createdAt)),
+    db
+      .select({
+        actionId: dailyActionChecks.actionId,
+        date: dailyActionChecks.date,
+        status: dailyActionChecks.status,
+        note: dailyActionChecks.note,
+        updatedAt: dailyActionChecks.updatedAt,
+      })
+      .from(dailyActionChecks)
+      .where(
+        and(
+          eq(dailyActionChecks.userId, user.id),
+          // Every completed day (streaks) and anything since the day before this week.
+          or(eq(dailyActionChecks.status, "completed"), gte(dailyActionChecks.date, addDays(weekStart, -1))),
+        ),
+      ),
+  ]);
+
+  const checkOf = (actionId: string, date: string) =>
+    checks.find((check) => check.actionId === actionId && check.date === date);
+  const progress = actions.map((action) => progressOf(action, checks, user.timeZone));
+
+  return {
+    today,
+    yesterday,
+    weekStart,
+    days: weekDays(weekStart).map((date) => ({ day: dayCodeOf(date), date })),
+    completionRate: weekCompletion(progress, weekStart, today).percent,
+    actions: actions.map((action, index) => {
+      const habit = progress[index] ?? progressOf(action, checks, user.timeZone);
+      return {
+        ...action,
+        startDate: habit.startDate,
+        completionRate: weekCompletion([habit], weekStart, today).percent,
+        streaks: habitStreaks(habit, today),
+        week: weekDays(weekStart).map((date) => dayView(action, date, checkOf(action.id, date), today)),
+        /** The previous day when it is in last week (today is Sunday), else null. */
+        previousDay: yesterday < weekStart ? dayView(action, yesterday, checkOf(action.id, yesterday), today) : null,
+      };
+    }),
+  };
+}
+
+export type HabitList = Awaited<ReturnType<typeof listHabits>>;
+export type HabitListItem = HabitList["actions"][number];
+
+/** The actions that apply today and are not completed today. */
+export async function incompleteToday(db: Database, user: HabitsUser, now = new Date()) {
+  const list = await listHabits(db, user, now);
+  return list.actions.filter((action) => {
+    const today = action.week.find((day) => day.date === list.today);
+    return today !== undefined && today.status === "pending";
+  });
+}
+
+export async function createHabit(db: Database, userId: string, input: CreateHabitInput): Promise<ActionRow> {
+  const [stats] = await db
+    .select({ count: sql<number>`count(*)::int`, maxOrder: sql<number>`coalesce(max(${dailyActions.order}), -1)::int` })
+    .from(dailyActions)
+    .where(eq(dailyActions.userId, userId));
+  if ((stats?.count ?? 0) >= HABITS_MAX_PER_USER) throw new AppError("BAD_INPUT", messages.habitsTooMany);
+  const [row] = await db
+    .insert(dailyActions)
+    .values({
+      userId,
+      action: input.action,
+      category: input.category,
+      frequency: input.frequency,
+      customDays: input.frequency === "custom" ? input.customDays : [],
+      timeOfDay: input.timeOfDay,
+      order: input.order ?? (stats?.maxOrder ?? -1) + 1,
+    })
+    .returning(actionColumns);
+  if (!row) throw new AppError("UNAVAILABLE", messages.habitAddFailed);
+  return row;
+}
+
+export async function updateHabit(db: Database, userId: string, { id, data }: UpdateHabitInput): Promise<ActionRow> {
+  const current = await ownedAction(db, userId, id);
+  const frequency = data.frequency ?? current.frequency;
+  const customDays = data.customDays ?? current.customDays;
+  if (frequency === "custom" && customDays.length === 0) {
+    throw new AppError("BAD_INPUT", messages.habitCustomDaysRequired);
+  }
+  const [row] = await db
+    .update(dailyActions)
+    .set({
+      ...(data.action === undefined ? {} : { action: data.action }),
+      ...(data.category === undefined ? {} : { category: data.category }),
+      ...(data.timeOfDay === undefined ? {} : { timeOfDay: data.timeOfDay }),
+      ...(data.order === undefined ? {} : { order: data.order }),
+      frequency,
+      customDays: frequency === "custom" ? customDays : [],
+      updatedAt: new Date(),
+    })
+    .where(owned(userId, id))
+    .returning(actionColumns);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deleteHabit(db: Database, userId: string, { id }: HabitIdInput) {
+  const [row] = await db.delete(dailyActions).where(owned(userId, id)).returning({ id: dailyActions.id });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The day an input names, if the user may change it (§4: only today and the previous day). */
+function editableDate(input: { date?: string | undefined; day?: DayCode | undefined }, today: string) {
+  const date = input.date ?? (input.day === undefined ? null : editableDateOfDayCode(input.day, today));
+  if (date === null || !isEditableDay(date, today)) {
+    throw new AppError("BAD_INPUT", messages.habitOnlyTodayAndYesterday);
+  }
+  return date;
+}
+
+async function checkOn(db: Database, actionId: string, date: string): Promise<CheckRow | undefined> {
+  const [row] = await db
+    .select({
+      actionId: dailyActionChecks.actionId,
+      date: dailyActionChecks.date,
+      status: dailyActionChecks.status,
+      note: dailyActionChecks.note,
+      updatedAt: dailyActionChecks.updatedAt,
+    })
+    .from(dailyActionChecks)
+    .where(and(eq(dailyActionChecks.actionId, actionId), eq(dailyActionChecks.date, date)));
+  return row;
+}
+
+/**
+ * Sets a day's status (today or the previous day only, in the user's zone). `firstCheck` is
+ * true when this is the user's first completed check ever (§4's first-habit banner).
+ */
+export async function setHabitDay(
+  db: Database,
+  user: HabitsUser,
+  input: Pick<SetHabitDayInput, "id" | "date" | "day" | "status">,
+  now = new Date(),
+) {
+  const action = await ownedAction(db, user.id, input.id);
+  const today = todayOf(user, now);
+  const date = editableDate(input, today);
+  if (input.status === "completed" && !appliesOn(action, dayCodeOf(date))) {
+    throw new AppError("BAD_INPUT", messages.habitDayNotApplicable);
+  }
+  const firstCheck =
+    input.status === "completed" &&
+    (await db.$count(
+      dailyActionChecks,
+      and(
+        eq(dailyActionChecks.userId, user.id),
+        eq(dailyActionChecks.status, "completed"),
+        or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
+      ),
+    )) === 0;
+  await db
+    .insert(dailyActionChecks)
+    .values({ actionId: action.id, userId: user.id, date, status: input.status })
+    .onConflictDoUpdate({
+      target: [dailyActionChecks.actionId, dailyActionChecks.date],
+      set: { status: input.status, updatedAt: new Date() },
+    });
+  const check = await checkOn(db, action.id, date);
+  return { id: action.id, ...dayView(action, date, check, today), firstCheck };
+}
+
+/** Flips a day between pending and completed (§4: tapping toggles). */
+export async function toggleHabitDay(db: Database, user: HabitsUser, input: ToggleHabitDayInput, now = new Date()) {
+  const action = await ownedAction(db, user.id, input.id);
+  const date = editableDate(input, todayOf(user, now));
+  const current = await checkOn(db, action.id, date);
+  const status: HabitCheckStatus = current?.status === "completed" ? "pending" : "completed";
+  return setHabitDay(db, user, { id: action.id, date, status }, now);
+}
+
+/** A note on a day's check-in (today or the previous day); a blank note removes it. */
+export async function setHabitDayNote(db: Database, user: HabitsUser, input: HabitDayNoteInput, now = new Date()) {
+  const action = await ownedAction(db, user.id, input.id);
+  const today = todayOf(user, now);
+  const date = editableDate(input, today);
+  await db
+    .insert(dailyActionChecks)
+    .values({ actionId: action.id, userId: user.id, date, note: input.note })
+    .onConflictDoUpdate({
+      target: [dailyActionChecks.actionId, dailyActionChecks.date],
+      set: { note: input.note, updatedAt: new Date() },
+    });
+  const check = await checkOn(db, action.id, date);
+  return { id: action.id, ...dayView(action, date, check, today) };
+}
+
+/** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
+export async function resetHabitWeek(db: Database, user: HabitsUser, now = new Date()) {
+  const weekStart = weekStartOf(todayOf(user, now));
+  const reset = await db
+    .update(dailyActionChecks)
+    .set({ status: "pending", updatedAt: new Date() })
+    .where(
+      and(
+        eq(dailyActionChecks.userId, user.id),
+        eq(dailyActionChecks.status, "completed"),
+        gte(dailyActionChecks.date, weekStart),
+        lt(dailyActionChecks.date, addDays(weekStart, 7)),
+      ),
+    )
+    .returning({ actionId: dailyActionChecks.actionId });
+  return { weekStart, reset: reset.length };
+}
+
+/** Twelve weeks of one action's days for the heatmap, with its streaks and rate over them. */
+export async function habitHistory(db: Database, user: HabitsUser, { id }: HabitIdInput, now = new Date()) {
+  const action = await ownedAction(db, user.id, id);
+  const today = todayOf(user, now);
+  const from = historyStart(today);
+  const checks = await db
+    .select({
+      actionId: dailyActionChecks.actionId,
+      date: dailyActionChecks.date,
+      status: dailyActionChecks.status,
+      note: dailyActionChecks.note,
+      updatedAt: dailyActionChecks.updatedAt,
+    })
+    .from(dailyActionChecks)
+    .where(
+      and(
+        eq(dailyActionChecks.actionId, action.id),
+        eq(dailyActionChecks.userId, user.id),
+        or(eq(dailyActionChecks.status, "completed"), gte(dailyActionChecks.date, from)),
+      ),
+    );
+  const habit = progressOf(action, checks, user.timeZone);
+  const days = daysBetween(from, today).map((date) => {
+    const check = checks.find((row) => row.date === date);
+    return {
+      date,
+      status: habitDayStatus(action, date, check?.status ?? null, today),
+      beforeStart: date < habit.startDate,
+      note: check?.note ?? null,
+    };
+  });
+  let completed = 0;
+  let total = 0;
+  for (let week = from; week <= today; week = addDays(week, 7)) {
+    const rate = weekCompletion([habit], week, today);
+    completed += rate.completed;
+    total += rate.total;
+  }
+  return {
+    id: action.id,
+    action: action.action,
+    from,
+    to: today,
+    days,
+    streaks: habitStreaks(habit, today),
+    completed,
+    total,
+  };
+}

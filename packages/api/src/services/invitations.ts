@@ -1,0 +1,235 @@
+import { randomBytes } from "node:crypto";
+import { and, type Database, desc, eq, type Invitation, invitations, users } from "@onepercent/db";
+import type { Mailer } from "@onepercent/email";
+import {
+  AppError,
+  type CreateInvitationInput,
+  INVITATION_LOOKUP_WINDOW_SECONDS,
+  INVITATION_LOOKUPS_PER_IP,
+  INVITATION_TTL_MS,
+  type InvitationSent,
+  type InvitationVerification,
+  type InvitationView,
+  invitationPath,
+  invitationResentMessage,
+  messages,
+} from "@onepercent/validators";
+import type { z } from "zod";
+import { notFound } from "../errors";
+import { consumeLimits } from "./rate-limit";
+
+type CreateInvitationData = z.output<typeof CreateInvitationInput>;
+
+export interface InvitationDelivery {
+  mailer: Mailer;
+  /** Origin the link starts with; without one the link is a path on this site. */
+  origin: string | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 256 random bits, base64url: cannot be guessed. */
+export const generateInvitationCode = () => randomBytes(32).toString("base64url");
+
+export function toInvitationView(row: Invitation): InvitationView {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    code: row.code,
+    status: row.status,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    usedAt: row.usedAt,
+  };
+}
+
+export const invitationUrl = (origin: string | undefined, code: string) => `${origin ?? ""}${invitationPath(code)}`;
+
+const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_MS);
+
+/** E-mails the link to the invitee; false when the message could not be handed over. */
+async function emailInvitation(
+  delivery: InvitationDelivery,
+  invitation: Invitation,
+  url: string,
+  sender: string,
+): Promise<boolean> {
+  const expires = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(invitation.expiresAt);
+  try {
+    await delivery.mailer.send({
+      to: invitation.email,
+      subject: "You're invited to OnePercent",
+      text: [
+        `Hi ${invitation.name},`,
+        "",
+        `${sender} invited you to OnePercent, mental-performance training for athletes: 1% better each day.`,
+        "",
+        "Create your free profile with this link:",
+        url,
+        "",
+        `The link works until ${expires} (UTC) and only once. If you did not expect this invitation, you can ignore this e-mail.`,
+      ].join("\n"),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function senderName(db: Database, adminId: string): Promise<string> {
+  const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, adminId));
+  return admin?.name ?? "Your coach";
+}
+
+/** A pending invitation for a new address; e-mailed to the invitee (platform.md §2, §3). */
+export async function createInvitation(
+  db: Database,
+  adminId: string,
+  input: CreateInvitationData,
+  delivery: InvitationDelivery,
+  now = new Date(),
+): Promise<InvitationSent> {
+  const [registered] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (registered) throw new AppError("EMAIL_TAKEN", messages.invitationEmailRegistered);
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      name: input.name,
+      email: input.email,
+      code: generateInvitationCode(),
+      createdBy: adminId,
+      createdAt: now,
+      expiresAt: expiryFrom(now),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError("EMAIL_TAKEN", messages.invitationPendingExists);
+  const url = invitationUrl(delivery.origin, row.code);
+  const emailed = await emailInvitation(delivery, row, url, await senderName(db, adminId));
+  return {
+    invitationUrl: url,
+    invitation: toInvitationView(row),
+    emailed,
+    message: emailed ? messages.invitationGenerated : messages.invitationNotEmailed,
+  };
+}
+
+/** Every invitation, newest first: invitations belong to the admin role (docs/decisions/007). */
+export async function listInvitations(db: Database): Promise<InvitationView[]> {
+  const rows = await db.select().from(invitations).orderBy(desc(invitations.createdAt), desc(invitations.id));
+  return rows.map(toInvitationView);
+}
+
+/** Why a change to a non-pending row failed: used (BAD_INPUT) or missing (NOT_FOUND). */
+async function notPendingError(db: Database, id: string): Promise<AppError> {
+  const [row] = await db.select({ status: invitations.status }).from(invitations).where(eq(invitations.id, id));
+  return row ? new AppError("BAD_INPUT", messages.invitationNotPending) : notFound();
+}
+
+/** A pending invitation gets a new code and expiry (the old link stops working) and is e-mailed again. */
+export async function resendInvitation(
+  db: Database,
+  adminId: string,
+  id: string,
+  delivery: InvitationDelivery,
+  now = new Date(),
+): Promise<InvitationSent> {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db
+    .update(invitations)
+    .set({ code: generateInvitationCode(), expiresAt: expiryFrom(now) })
+    .where(and(eq(invitations.id, id), eq(invitations.status, "pending")))
+    .returning();
+  if (!row) throw await notPendingError(db, id);
+  const url = invitationUrl(delivery.origin, row.code);
+  const emailed = await emailInvitation(delivery, row, url, await senderName(db, adminId));
+  return {
+    invitationUrl: url,
+    invitation: toInvitationView(row),
+    emailed,
+    message: emailed ? invitationResentMessage(row.email) : messages.invitationNotEmailed,
+  };
+}
+
+/** Only a pending invitation can be deleted; a used one is the record of a registration. */
+export async function deleteInvitation(db: Database, id: string): Promise<{ id: string }> {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.status, "pending")))
+    .returning({ id: invitations.id });
+  if (!row) throw await notPendingError(db, id);
+  return row;
+}
+
+const lookupLimit = (ip: string) => [{ key: `invitation:ip:${ip}`, max: INVITATION_LOOKUPS_PER_IP }];
+
+type Usability =
+  | { ok: true; row: Invitation }
+  | { ok: false; reason: "unknown" | "used" | "expired"; row?: Invitation };
+
+async function findUsable(db: Database, code: string, now: Date): Promise<Usability> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.code, code));
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.status !== "pending") return { ok: false, reason: "used", row };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired", row };
+  return { ok: true, row };
+}
+
+const refusal = (reason: "unknown" | "used" | "expired") =>
+  reason === "unknown" ? messages.invitationInvalid : messages.invitationExpired;
+
+/** The registration page checks the code of its link (platform.md §2, §3); throttled per address. */
+export async function verifyInvitation(
+  db: Database,
+  code: string,
+  ip: string,
+  now = new Date(),
+): Promise<InvitationVerification> {
+  await consumeLimits(db, lookupLimit(ip), INVITATION_LOOKUP_WINDOW_SECONDS);
+  const found = await findUsable(db, code, now);
+  if (!found.ok) return { valid: false, email: null, name: null, message: refusal(found.reason) };
+  return { valid: true, email: found.row.email, name: found.row.name, message: messages.invitationVerified };
+}
+
+/**
+ * Marks an invitation used (the legacy client calls this after registering). Registration with
+ * `invitationCode` already did it, so a used code answers success; unknown 404, expired 400.
+ */
+export async function useInvitation(
+  db: Database,
+  code: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ success: true; message: string }> {
+  await consumeLimits(db, lookupLimit(ip), INVITATION_LOOKUP_WINDOW_SECONDS);
+  const found = await findUsable(db, code, now);
+  if (!found.ok && found.reason === "used") return { success: true, message: messages.invitationUsed };
+  if (!found.ok) {
+    throw new AppError(found.reason === "unknown" ? "NOT_FOUND" : "BAD_INPUT", refusal(found.reason));
+  }
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, found.row.email));
+  await db
+    .update(invitations)
+    .set({ status: "used", usedAt: now, usedBy: account?.id ?? null })
+    .where(and(eq(invitations.id, found.row.id), eq(invitations.status, "pending")));
+  return { success: true, message: messages.invitationUsed };
+}
+
+/**
+ * Registration with a code (inside its transaction): the pending, unexpired invitation becomes
+ * used by the new account, or the registration fails with the spec's message and rolls back.
+ */
+export async function claimInvitation(db: Database, code: string, userId: string, now = new Date()): Promise<void> {
+  const found = await findUsable(db, code, now);
+  if (!found.ok) throw new AppError("BAD_INPUT", refusal(found.reason));
+  const [claimed] = await db
+    .update(invitations)
+    .set({ status: "used", usedAt: now, usedBy: userId })
+    .where(and(eq(invitations.id, found.row.id), eq(invitations.status, "pending")))
+    .returning({ id: invitations.id });
+  // Another registration used it in the meantime.
+  if (!claimed) throw new AppError("BAD_INPUT", messages.invitationExpired);
+}

@@ -1,0 +1,190 @@
+import {
+  type CoachProfile,
+  type CoachProvider,
+  type CoachSource,
+  createBuiltInCoach,
+  type MindsetSuggestions,
+  type MvpSuggestions,
+} from "@onepercent/ai";
+import type { SessionUser } from "@onepercent/auth";
+import { type Database, eq, users } from "@onepercent/db";
+import {
+  EMPTY_ONBOARDING_RESPONSES,
+  type LegacyOnboardingAnswers,
+  type OnboardingResponses,
+  type OnboardingSuggestionStep,
+  type PartialOnboardingResponses,
+} from "@onepercent/validators";
+import { notFound } from "../errors";
+import { consumeLimits } from "./rate-limit";
+
+export interface OnboardingStatus {
+  completed: boolean;
+  /** False once the user closed the modal early (platform.md §4): it no longer opens by itself. */
+  needed: boolean;
+  responses: OnboardingResponses | null;
+}
+
+const statusColumns = {
+  completed: users.onboardingCompleted,
+  needed: users.onboardingNeeded,
+  responses: users.onboardingResponses,
+};
+
+/** AI suggestion calls one signed-in user may make per hour (each step asks once or twice). */
+export const ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR = 120;
+/** Anonymous MVP/mindset suggestion calls per address per hour, unless configured. */
+export const AI_SUGGESTIONS_PER_IP_PER_HOUR = 30;
+
+const builtInCoach = createBuiltInCoach();
+/** The configured coach, or the built-in one. */
+export const coachOf = (coach: CoachProvider | undefined): CoachProvider => coach ?? builtInCoach;
+
+/** A legacy path's user id must be the caller's own; any other answers like a missing user. */
+export function assertOwnUser(callerId: string, userId: string | undefined): void {
+  if (userId !== undefined && userId !== callerId) throw notFound();
+}
+
+export async function getOnboardingStatus(db: Database, userId: string): Promise<OnboardingStatus> {
+  const [row] = await db.select(statusColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function update(
+  db: Database,
+  userId: string,
+  changes: Partial<Pick<typeof users.$inferInsert, "onboardingCompleted" | "onboardingNeeded" | "onboardingResponses">>,
+): Promise<OnboardingStatus> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(statusColumns);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Keeps the answers; with `completed` (already checked: every step answered) the onboarding
+ * is done and never opens by itself again.
+ */
+export function saveOnboarding(
+  db: Database,
+  userId: string,
+  input: { responses: OnboardingResponses; completed: boolean },
+): Promise<OnboardingStatus> {
+  return update(db, userId, {
+    onboardingResponses: input.responses,
+    ...(input.completed ? { onboardingCompleted: true, onboardingNeeded: false } : {}),
+  });
+}
+
+/** platform.md §4: closing early sets onboardingCompleted false and onboardingNeeded false. */
+export function closeOnboarding(
+  db: Database,
+  userId: string,
+  responses: OnboardingResponses | undefined,
+): Promise<OnboardingStatus> {
+  return update(db, userId, {
+    onboardingCompleted: false,
+    onboardingNeeded: false,
+    ...(responses ? { onboardingResponses: responses } : {}),
+  });
+}
+
+/**
+ * The legacy answers of POST /api/users/{id}/onboarding merged into the saved ones; the other
+ * answers and the onboarding state stay as they are. The sport belongs to the profile.
+ */
+export async function saveLegacyAnswers(
+  db: Database,
+  userId: string,
+  answers: LegacyOnboardingAnswers,
+): Promise<OnboardingStatus> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ responses: users.onboardingResponses })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!row) throw notFound();
+    const current = row.responses ?? EMPTY_ONBOARDING_RESPONSES;
+    const merged: OnboardingResponses = {
+      ...current,
+      ...(answers.whyIPlay !== undefined ? { whyIPlaySport: answers.whyIPlay } : {}),
+      ...(answers.journey ? { journey: answers.journey } : {}),
+      ...(answers.goals ? { goals: answers.goals } : {}),
+      ...(answers.expectations ? { expectations: answers.expectations } : {}),
+    };
+    const [saved] = await tx
+      .update(users)
+      .set({ onboardingResponses: merged })
+      .where(eq(users.id, userId))
+      .returning(statusColumns);
+    if (!saved) throw notFound();
+    return saved;
+  });
+}
+
+/** What the coach personalises by, from the signed-in user. */
+export function coachProfileOf(
+  user: Pick<SessionUser, "name" | "sport" | "sportPosition" | "role" | "yearsPlaying">,
+): CoachProfile {
+  return {
+    name: user.name,
+    sport: user.sport,
+    position: user.sportPosition,
+    role: user.role,
+    yearsPlaying: user.yearsPlaying,
+  };
+}
+
+export async function suggestOnboardingOptions(
+  db: Database,
+  coach: CoachProvider,
+  user: Parameters<typeof coachProfileOf>[0] & { id: string },
+  input: { step: OnboardingSuggestionStep; responses: PartialOnboardingResponses },
+): Promise<{ step: OnboardingSuggestionStep; options: string[]; source: CoachSource }> {
+  await consumeLimits(
+    db,
+    [{ key: `onboarding-suggestions:user:${user.id}`, max: ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR }],
+    60 * 60,
+  );
+  const { source, value } = await coach.onboardingSuggestions({
+    step: input.step,
+    profile: coachProfileOf(user),
+    responses: input.responses,
+  });
+  return { step: input.step, options: value, source };
+}
+
+interface AnonymousCoachCall {
+  db: Database;
+  coach: CoachProvider;
+  ip: string;
+  maxPerHour: number;
+  /** Signed-in callers get suggestions for their own profile. */
+  user: (Parameters<typeof coachProfileOf>[0] & { id: string }) | null;
+  responses: PartialOnboardingResponses;
+}
+
+/** Anonymous callers are limited by address; signed-in ones by their account. */
+async function limitCoachCall({ db, ip, maxPerHour, user }: AnonymousCoachCall): Promise<void> {
+  const key = user ? `ai-suggestions:user:${user.id}` : `ai-suggestions:ip:${ip}`;
+  await consumeLimits(db, [{ key, max: maxPerHour }], 60 * 60);
+}
+
+export async function suggestMvp(call: AnonymousCoachCall): Promise<MvpSuggestions & { source: CoachSource }> {
+  await limitCoachCall(call);
+  const { source, value } = await call.coach.mvpSuggestions({
+    profile: call.user ? coachProfileOf(call.user) : undefined,
+    responses: call.responses,
+  });
+  return { ...value, source };
+}
+
+export async function suggestMindset(call: AnonymousCoachCall): Promise<MindsetSuggestions & { source: CoachSource }> {
+  await limitCoachCall(call);
+  const { source, value } = await call.coach.mindsetSuggestions({
+    profile: call.user ? coachProfileOf(call.user) : undefined,
+    responses: call.responses,
+  });
+  return { ...value, source };
+}

@@ -1,0 +1,58 @@
+import type { DayCode, HabitCategory, HabitCheckStatus, HabitFrequency, HabitTimeOfDay } from "@onepercent/validators";
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** The Daily Success Checklist's actions (planning-and-reflection.md §3 "Daily action"). */
+export const dailyActions = pgTable(
+  "daily_actions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text().notNull(),
+    category: text().$type<HabitCategory>().notNull().default("Other"),
+    frequency: text().$type<HabitFrequency>().notNull().default("daily"),
+    /** The days a custom frequency applies on (empty for the other frequencies). */
+    customDays: text().array().$type<DayCode[]>().notNull().default(sql`'{}'::text[]`),
+    timeOfDay: text().$type<HabitTimeOfDay>().notNull().default("anytime"),
+    order: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (table) => [index("daily_actions_user_id_idx").on(table.userId, table.order)],
+);
+
+/**
+ * One check per action per calendar day (in the user's zone). History, streaks and completion
+ * rates are queries over these rows; the weekly SU..SA grid is a view of them.
+ */
+export const dailyActionChecks = pgTable(
+  "daily_action_checks",
+  {
+    actionId: uuid()
+      .notNull()
+      .references(() => dailyActions.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    status: text().$type<HabitCheckStatus>().notNull().default("pending"),
+    note: text(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.actionId, table.date] }),
+    index("daily_action_checks_user_id_idx").on(table.userId, table.date),
+  ],
+);
+
+export type DailyAction = typeof dailyActions.$inferSelect;
+export type DailyActionCheck = typeof dailyActionChecks.$inferSelect;

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sessions } from "./sessions";
+import { users } from "./users";
+
+/**
+ * Registration invitations sent by the coach/admin (platform.md §3, §4). The code is 32
+ * random bytes (base64url), so it cannot be guessed; an invitation is pending until a
+ * registration uses it, and expires INVITATION_TTL_DAYS after it was (re)sent.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Always stored lower-case (validators normalise it). */
+    email: text().notNull(),
+    code: text().notNull(),
+    status: text({ enum: ["pending", "used"] })
+      .notNull()
+      .default("pending"),
+    /** The admin who sent it; kept when that account is removed. */
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    /** The account registered with it (null when that account was removed). */
+    usedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("invitations_code_unique").on(table.code),
+    // One pending invitation per address: a second one is a resend.
+    uniqueIndex("invitations_pending_email_unique").on(table.email).where(sql`${table.status} = 'pending'`),
+    index("invitations_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export type Invitation = typeof invitations.$inferSelect;
+
+/**
+ * The admin page's password gate (ARCHITECTURE.md "Identity and sessions"): a row says this
+ * session re-entered the admin's password. It goes with the session (logout, expiry).
+ */
+export const adminUnlocks = pgTable(
+  "admin_unlocks",
+  {
+    sessionId: text()
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unlockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_unlocks_user_id_idx").on(table.userId)],
+);

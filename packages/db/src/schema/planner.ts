@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`);
+
+/** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7, §3 "Role-goal item"). */
+export const roleGoals = pgTable(
+  "role_goals",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text().notNull(),
+    goal: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("role_goals_user_id_idx").on(table.userId, table.createdAt)],
+);
+
+/** Two-week objectives under a role-goal (§3 "Objective"). */
+export const objectives = pgTable(
+  "objectives",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleGoalId: uuid()
+      .notNull()
+      .references(() => roleGoals.id, { onDelete: "cascade" }),
+    objective: text().notNull(),
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+    completed: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("objectives_user_id_idx").on(table.userId, table.startDate),
+    index("objectives_role_goal_id_idx").on(table.roleGoalId),
+  ],
+);
+
+/**
+ * Planner tasks under a role-goal (§3 "Planner task"): a daily planner task has a date, a
+ * two-week planner task a start and an end date.
+ */
+export const plannerTasks = pgTable(
+  "planner_tasks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleGoalId: uuid()
+      .notNull()
+      .references(() => roleGoals.id, { onDelete: "cascade" }),
+    task: text().notNull(),
+    completed: boolean().notNull().default(false),
+    /** Set for a daily planner task. */
+    date: date({ mode: "string" }),
+    /** Set (both) for a two-week planner task. */
+    startDate: date({ mode: "string" }),
+    endDate: date({ mode: "string" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("planner_tasks_user_id_idx").on(table.userId, table.date),
+    index("planner_tasks_role_goal_id_idx").on(table.roleGoalId),
+  ],
+);
+
+/** Generic tasks (§7 /api/tasks: title, description, dueDate, completed). */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text(),
+    dueDate: date({ mode: "string" }),
+    completed: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("tasks_user_id_idx").on(table.userId, table.createdAt)],
+);
+
+/** One daily check-in per user per calendar day (§7: date, mood, timestamp). */
+export const dailyCheckins = pgTable(
+  "daily_checkins",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    mood: integer().notNull(),
+    checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.date] })],
+);
+
+export type RoleGoal = typeof roleGoals.$inferSelect;
+export type Objective = typeof objectives.$inferSelect;
+export type PlannerTask = typeof plannerTasks.$inferSelect;
+export type GenericTask = typeof tasks.$inferSelect;
+export type DailyCheckin = typeof dailyCheckins.$inferSelect;

@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import {
+  appliesOn,
+  completionRate,
+  editableDateOfDayCode,
+  type HabitProgressInput,
+  habitDayStatus,
+  habitStreaks,
+  historyStart,
+  isEditableDay,
+  weekCompletion,
+  weekGrid,
+} from "./habit-rules";
+import { CreateHabitInput, HabitDayNoteInput, SetHabitDayInput, UpdateHabitInput } from "./habits";
+import { messages } from "./messages";
+
+const daily = { frequency: "daily", customDays: [] } as const;
+const weekdays = { frequency: "weekdays", customDays: [] } as const;
+const weekends = { frequency: "weekends", customDays: [] } as const;
+const id = "7b0f5e7c-3f7d-4a2e-9a51-2d7f3b1c9e10";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe("action input", () => {
+  it("trims the text and takes the spec's defaults", () => {
+    expect(CreateHabitInput.parse({ action: "  Stretch 10 minutes  ", category: "" })).toEqual({
+      action: "Stretch 10 minutes",
+      category: "Other",
+      frequency: "daily",
+      customDays: [],
+      timeOfDay: "anytime",
+    });
+  });
+
+  it("refuses a blank action with the spec's message", () => {
+    expect(firstMessage(CreateHabitInput.safeParse({ action: "   " }))).toBe(messages.habitActionRequired);
+    expect(firstMessage(CreateHabitInput.safeParse({}))).toBe(messages.habitActionRequired);
+    expect(messages.habitActionRequired).toBe("Please enter an action description");
+  });
+
+  it("accepts only the listed categories, frequencies and times of day", () => {
+    expect(firstMessage(CreateHabitInput.safeParse({ action: "Run", category: "Sleep" }))).toBe(
+      messages.habitInvalidCategory,
+    );
+    expect(firstMessage(CreateHabitInput.safeParse({ action: "Run", frequency: "hourly" }))).toBe(
+      messages.habitInvalidFrequency,
+    );
+    expect(firstMessage(CreateHabitInput.safeParse({ action: "Run", timeOfDay: "night" }))).toBe(
+      messages.habitInvalidTimeOfDay,
+    );
+    expect(
+      CreateHabitInput.parse({ action: "Run", category: "Wellness", frequency: "weekends", timeOfDay: "evening" }),
+    ).toMatchObject({ category: "Wellness", frequency: "weekends", timeOfDay: "evening" });
+  });
+
+  it("needs days for a custom frequency and keeps them in week order", () => {
+    expect(firstMessage(CreateHabitInput.safeParse({ action: "Swim", frequency: "custom" }))).toBe(
+      messages.habitCustomDaysRequired,
+    );
+    expect(
+      CreateHabitInput.parse({ action: "Swim", frequency: "custom", customDays: ["FR", "MO", "MO"] }).customDays,
+    ).toEqual(["MO", "FR"]);
+  });
+
+  it("takes partial changes under data", () => {
+    expect(UpdateHabitInput.parse({ id, data: { timeOfDay: "morning" } })).toEqual({
+      id,
+      data: { timeOfDay: "morning" },
+    });
+    expect(UpdateHabitInput.safeParse({ id, data: { action: "" } }).success).toBe(false);
+  });
+
+  it("names a day by date or by day code, never both or neither", () => {
+    expect(SetHabitDayInput.parse({ id, day: "MO", status: "completed" })).toEqual({
+      id,
+      day: "MO",
+      status: "completed",
+    });
+    expect(SetHabitDayInput.parse({ id, date: "2026-11-23", status: "pending" }).date).toBe("2026-11-23");
+    expect(firstMessage(SetHabitDayInput.safeParse({ id, status: "completed" }))).toBe(messages.habitDayRequired);
+    expect(SetHabitDayInput.safeParse({ id, day: "MO", date: "2026-11-23", status: "completed" }).success).toBe(false);
+    expect(firstMessage(SetHabitDayInput.safeParse({ id, day: "MO", status: "missed" }))).toBe(
+      messages.habitInvalidStatus,
+    );
+  });
+
+  it("trims notes and treats a blank note as none", () => {
+    expect(HabitDayNoteInput.parse({ id, date: "2026-11-23", note: "  felt strong " }).note).toBe("felt strong");
+    expect(HabitDayNoteInput.parse({ id, date: "2026-11-23", note: "   " }).note).toBeNull();
+    expect(HabitDayNoteInput.safeParse({ id, date: "2026-11-23", note: "x".repeat(501) }).success).toBe(false);
+  });
+});
+
+describe("not-applicable and missed days", () => {
+  it("applies weekdays Monday to Friday and weekends Saturday and Sunday", () => {
+    expect(appliesOn(daily, "SU")).toBe(true);
+    expect(["MO", "TU", "WE", "TH", "FR"].every((day) => appliesOn(weekdays, day as "MO"))).toBe(true);
+    expect(appliesOn(weekdays, "SA")).toBe(false);
+    expect(appliesOn(weekdays, "SU")).toBe(false);
+    expect(appliesOn(weekends, "SA")).toBe(true);
+    expect(appliesOn(weekends, "MO")).toBe(false);
+    expect(appliesOn({ frequency: "custom", customDays: ["TU"] }, "TU")).toBe(true);
+    expect(appliesOn({ frequency: "custom", customDays: ["TU"] }, "WE")).toBe(false);
+  });
+
+  // Wednesday 25 November 2026.
+  const today = "2026-11-25";
+
+  it("marks pending days of the last two days as missed, never today", () => {
+    expect(habitDayStatus(daily, "2026-11-25", null, today)).toBe("pending");
+    expect(habitDayStatus(daily, "2026-11-24", null, today)).toBe("missed");
+    expect(habitDayStatus(daily, "2026-11-23", "pending", today)).toBe("missed");
+    expect(habitDayStatus(daily, "2026-11-22", null, today)).toBe("pending");
+    expect(habitDayStatus(daily, "2026-11-26", null, today)).toBe("pending");
+    expect(habitDayStatus(daily, "2026-11-24", "completed", today)).toBe("completed");
+  });
+
+  it("shows days the frequency excludes as not-applicable, unless done anyway", () => {
+    // Sunday 22 and Saturday 28 November.
+    expect(habitDayStatus(weekdays, "2026-11-22", null, today)).toBe("not-applicable");
+    expect(habitDayStatus(weekdays, "2026-11-28", null, today)).toBe("not-applicable");
+    expect(habitDayStatus(weekends, "2026-11-24", null, today)).toBe("not-applicable");
+    expect(habitDayStatus(weekends, "2026-11-22", "completed", today)).toBe("completed");
+  });
+});
+
+describe("editable days", () => {
+  it("allows only today and the previous day", () => {
+    const today = "2026-11-25";
+    expect(isEditableDay("2026-11-25", today)).toBe(true);
+    expect(isEditableDay("2026-11-24", today)).toBe(true);
+    expect(isEditableDay("2026-11-23", today)).toBe(false);
+    expect(isEditableDay("2026-11-26", today)).toBe(false);
+  });
+
+  it("reaches back into last week on a Sunday", () => {
+    const sunday = "2026-11-22";
+    expect(isEditableDay("2026-11-21", sunday)).toBe(true);
+    expect(editableDateOfDayCode("SU", sunday)).toBe("2026-11-22");
+    expect(editableDateOfDayCode("SA", sunday)).toBe("2026-11-21");
+    expect(editableDateOfDayCode("FR", sunday)).toBeNull();
+    expect(editableDateOfDayCode("MO", "2026-11-24")).toBe("2026-11-23");
+  });
+
+  it("builds the SU..SA grid with only today and yesterday editable", () => {
+    const grid = weekGrid(weekdays, "2026-11-22", (date) => (date === "2026-11-23" ? "completed" : null), "2026-11-24");
+    expect(grid.map((day) => day.day)).toEqual(["SU", "MO", "TU", "WE", "TH", "FR", "SA"]);
+    expect(grid.map((day) => day.status)).toEqual([
+      "not-applicable",
+      "completed",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "not-applicable",
+    ]);
+    expect(grid.filter((day) => day.editable).map((day) => day.date)).toEqual(["2026-11-23", "2026-11-24"]);
+  });
+});
+
+const habit = (completed: string[], overrides: Partial<HabitProgressInput> = {}): HabitProgressInput => ({
+  ...daily,
+  startDate: "2026-11-01",
+  completedDates: new Set(completed),
+  ...overrides,
+});
+
+describe("completion rate", () => {
+  it("is completed over total days as a rounded percent", () => {
+    expect(completionRate(0, 0)).toBe(0);
+    expect(completionRate(1, 3)).toBe(33);
+    expect(completionRate(2, 3)).toBe(67);
+    expect(completionRate(7, 7)).toBe(100);
+  });
+
+  it("counts the applicable days of the week up to today since the action was added", () => {
+    // Week of Sunday 22 November; today Tuesday 24th: SU, MO, TU count for a daily action.
+    const week = "2026-11-22";
+    expect(weekCompletion([habit(["2026-11-22", "2026-11-23"])], week, "2026-11-24")).toEqual({
+      completed: 2,
+      total: 3,
+      percent: 67,
+    });
+    // Weekdays: MO and TU only; an action added on Tuesday: TU only.
+    expect(weekCompletion([habit(["2026-11-23"], weekdays)], week, "2026-11-24").percent).toBe(50);
+    expect(weekCompletion([habit(["2026-11-24"], { startDate: "2026-11-24" })], week, "2026-11-24").percent).toBe(100);
+    // Added on Tuesday with Monday checked: MO and TU count.
+    expect(weekCompletion([habit(["2026-11-23"], { startDate: "2026-11-24" })], week, "2026-11-24")).toMatchObject({
+      completed: 1,
+      total: 2,
+    });
+    // A past week counts whole.
+    expect(weekCompletion([habit(["2026-11-16"])], "2026-11-15", "2026-11-24")).toMatchObject({
+      completed: 1,
+      total: 7,
+      percent: 14,
+    });
+    expect(weekCompletion([], week, "2026-11-24").percent).toBe(0);
+  });
+});
+
+describe("streaks", () => {
+  const today = "2026-11-25";
+
+  it("counts completed days in a row; today still open does not break it", () => {
+    expect(habitStreaks(habit(["2026-11-23", "2026-11-24"]), today)).toEqual({ current: 2, best: 2 });
+    expect(habitStreaks(habit(["2026-11-23", "2026-11-24", "2026-11-25"]), today)).toEqual({ current: 3, best: 3 });
+    expect(habitStreaks(habit(["2026-11-23"]), today)).toEqual({ current: 0, best: 1 });
+  });
+
+  it("keeps the best run after a break", () => {
+    const done = ["2026-11-10", "2026-11-11", "2026-11-12", "2026-11-13", "2026-11-24"];
+    expect(habitStreaks(habit(done), today)).toEqual({ current: 1, best: 4 });
+  });
+
+  it("skips days the frequency excludes", () => {
+    // Friday 20, (weekend 21-22), Monday 23, Tuesday 24.
+    const done = ["2026-11-20", "2026-11-23", "2026-11-24"];
+    expect(habitStreaks(habit(done, weekdays), today)).toEqual({ current: 3, best: 3 });
+    expect(habitStreaks(habit(done), today)).toEqual({ current: 2, best: 2 });
+  });
+
+  it("starts the heatmap twelve weeks back on a Sunday", () => {
+    expect(historyStart("2026-11-25")).toBe("2026-09-06");
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { invitationPath } from "./invitation-link";
+import {
+  type AdminUserListItem,
+  CreateInvitationInput,
+  DEFAULT_USER_SORT,
+  formatAdminDate,
+  nextUserSort,
+  sortUsers,
+} from "./invitations";
+import { messages } from "./messages";
+import { RegisterInput } from "./user";
+
+const firstMessage = (input: unknown) => {
+  const result = CreateInvitationInput.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe("the invitation form", () => {
+  it("needs a name and an e-mail address, and normalises them", () => {
+    expect(firstMessage({ name: "  ", email: "a@b.test" })).toBe(messages.invitationNameRequired);
+    expect(firstMessage({ email: "a@b.test" })).toBe(messages.invitationNameRequired);
+    expect(firstMessage({ name: "Jo", email: "" })).toBe(messages.invitationEmailRequired);
+    expect(firstMessage({ name: "Jo" })).toBe(messages.invitationEmailRequired);
+    expect(firstMessage({ name: "Jo", email: "not-an-email" })).toBe(messages.invalidEmail);
+    expect(CreateInvitationInput.parse({ name: " Jo Park ", email: " Jo@Club.TEST " })).toEqual({
+      name: "Jo Park",
+      email: "jo@club.test",
+    });
+  });
+});
+
+describe("invitation links", () => {
+  it("open the registration page with the code parameter", () => {
+    expect(invitationPath("abc_DEF-123")).toBe("/register?code=abc_DEF-123");
+    expect(invitationPath("a b")).toBe("/register?code=a%20b");
+  });
+
+  it("reach registration as an optional invitationCode", () => {
+    const payload = {
+      name: "Ana",
+      email: "ana@example.test",
+      password: "long enough",
+      birthYear: 2005,
+      gender: "female",
+      role: "Athlete",
+      sport: "Golf",
+      yearsPlaying: "3",
+    };
+    expect(RegisterInput.parse(payload).invitationCode).toBeUndefined();
+    expect(RegisterInput.parse({ ...payload, invitationCode: "" }).invitationCode).toBeUndefined();
+    expect(RegisterInput.parse({ ...payload, invitationCode: " abc " }).invitationCode).toBe("abc");
+  });
+});
+
+const user = (name: string, createdAt: string, loginCount: number): AdminUserListItem => ({
+  _id: name,
+  name,
+  email: `${name.toLowerCase()}@example.test`,
+  createdAt: new Date(createdAt),
+  loginCount,
+  dailyJournals: 0,
+  weeklyJournals: 0,
+  performanceJournals: 0,
+  breathCycles: 0,
+  meditationMinutes: 0,
+  concentrationGames: 0,
+});
+
+describe("the Users table sort", () => {
+  const list = [user("bea", "2026-01-02", 5), user("Abe", "2026-03-01", 1), user("Cy", "2026-02-01", 9)];
+
+  it("starts with the newest account first", () => {
+    expect(sortUsers(list, DEFAULT_USER_SORT).map((u) => u.name)).toEqual(["Abe", "Cy", "bea"]);
+  });
+
+  it("toggles the direction on the same column and starts a new column descending", () => {
+    const toggled = nextUserSort(DEFAULT_USER_SORT, "createdAt");
+    expect(toggled).toEqual({ column: "createdAt", direction: "asc" });
+    expect(nextUserSort(toggled, "createdAt")).toEqual({ column: "createdAt", direction: "desc" });
+    const byLogins = nextUserSort(toggled, "loginCount");
+    expect(byLogins).toEqual({ column: "loginCount", direction: "desc" });
+    expect(sortUsers(list, byLogins).map((u) => u.name)).toEqual(["Cy", "bea", "Abe"]);
+    expect(sortUsers(list, { column: "name", direction: "asc" }).map((u) => u.name)).toEqual(["Abe", "bea", "Cy"]);
+  });
+});
+
+describe("admin dates", () => {
+  it('read "MMM d, yyyy"', () => {
+    expect(formatAdminDate(new Date(2026, 10, 3, 12))).toBe("Nov 3, 2026");
+  });
+});

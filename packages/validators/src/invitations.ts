@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { INVITATION_CODE_MAX } from "./invitation-link";
+import { messages } from "./messages";
+
+/** How long an invitation stays usable after it was sent or resent (docs/decisions/007). */
+export const INVITATION_TTL_DAYS = 14;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** platform.md §9: invitation status values. */
+export const INVITATION_STATUSES = ["pending", "used"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** platform.md §9: the copied-code indicator shows this long. */
+export const INVITATION_COPIED_MS = 2000;
+/** Invitation look-ups (verify and use together) one address may make per window. */
+export const INVITATION_LOOKUPS_PER_IP = 30;
+export const INVITATION_LOOKUP_WINDOW_SECONDS = 15 * 60;
+/** Wrong admin-gate passwords one account may enter per window before 429. */
+export const ADMIN_UNLOCK_MAX_FAILURES = 5;
+export const ADMIN_UNLOCK_WINDOW_SECONDS = 15 * 60;
+/** An unlocked admin page locks again this long after the password was entered. */
+export const ADMIN_UNLOCK_TTL_MS = 12 * 60 * 60 * 1000;
+
+export function invitationResentMessage(email: string): string {
+  return `Invitation resent to ${email}`;
+}
+
+/** The generate form of the admin page (platform.md §5): name required; email required and an e-mail. */
+export const CreateInvitationInput = z.object({
+  name: z
+    .string({ error: messages.invitationNameRequired })
+    .trim()
+    .min(1, messages.invitationNameRequired)
+    .max(100, messages.invitationNameTooLong),
+  email: z
+    .string({ error: messages.invitationEmailRequired })
+    .trim()
+    .min(1, messages.invitationEmailRequired)
+    .max(254, messages.invalidEmail)
+    .pipe(z.email(messages.invalidEmail))
+    .transform((email) => email.toLowerCase()),
+});
+export type CreateInvitationInput = z.input<typeof CreateInvitationInput>;
+
+/** A code as a link or a client sends it; an unknown one is answered, not rejected as input. */
+export const InvitationCode = z
+  .string({ error: messages.invitationInvalid })
+  .trim()
+  .min(1, messages.invitationInvalid)
+  .max(INVITATION_CODE_MAX, messages.invitationInvalid);
+
+export const InvitationCodeInput = z.object({ code: InvitationCode });
+export const InvitationIdInput = z.object({ id: z.string({ error: messages.notFound }).trim().max(100) });
+
+export const AdminUnlockInput = z.object({
+  password: z
+    .string({ error: messages.adminPasswordRequired })
+    .min(1, messages.adminPasswordRequired)
+    .max(1024, messages.adminInvalidPassword),
+});
+
+/** An invitation as the admin page and the legacy list read it (platform.md §3). */
+export const InvitationView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  code: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  usedAt: z.date().nullable(),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+
+/** Creation and resend answer (platform.md §3): the link, the row and a message for the banner. */
+export const InvitationSent = z.object({
+  invitationUrl: z.string(),
+  invitation: InvitationView,
+  /** False when the e-mail to the invitee could not be handed over (the link still works). */
+  emailed: z.boolean(),
+  message: z.string(),
+});
+export type InvitationSent = z.infer<typeof InvitationSent>;
+
+/** Verify answer (platform.md §3). */
+export const InvitationVerification = z.object({
+  valid: z.boolean(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  message: z.string(),
+});
+export type InvitationVerification = z.infer<typeof InvitationVerification>;
+
+/** Admin user list item (platform.md §3). */
+export const AdminUserListItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.date(),
+  loginCount: z.number().int(),
+  dailyJournals: z.number().int(),
+  weeklyJournals: z.number().int(),
+  performanceJournals: z.number().int(),
+  breathCycles: z.number().int(),
+  meditationMinutes: z.number().int(),
+  concentrationGames: z.number().int(),
+});
+export type AdminUserListItem = z.infer<typeof AdminUserListItem>;
+
+/** The sortable columns of the Users table. */
+export const ADMIN_USER_COLUMNS = [
+  "name",
+  "email",
+  "createdAt",
+  "loginCount",
+  "dailyJournals",
+  "weeklyJournals",
+  "performanceJournals",
+  "breathCycles",
+  "meditationMinutes",
+  "concentrationGames",
+] as const;
+export type AdminUserColumn = (typeof ADMIN_USER_COLUMNS)[number];
+
+export interface UserSort {
+  column: AdminUserColumn;
+  direction: "asc" | "desc";
+}
+
+/** platform.md §2: the Users table starts sorted by createdAt, newest first. */
+export const DEFAULT_USER_SORT: UserSort = { column: "createdAt", direction: "desc" };
+
+/** Clicking a header: the same column toggles direction; a new column starts descending. */
+export function nextUserSort(current: UserSort, column: AdminUserColumn): UserSort {
+  if (current.column === column) return { column, direction: current.direction === "desc" ? "asc" : "desc" };
+  return { column, direction: "desc" };
+}
+
+export function sortUsers<T extends AdminUserListItem>(list: readonly T[], sort: UserSort): T[] {
+  const sign = sort.direction === "asc" ? 1 : -1;
+  const sortValue = (user: T): string | number => {
+    const value = user[sort.column];
+    return value instanceof Date ? value.getTime() : value;
+  };
+  return [...list].sort((a, b) => {
+    const left = sortValue(a);
+    const right = sortValue(b);
+    const order =
+      typeof left === "string" && typeof right === "string"
+        ? left.localeCompare(right, "en", { sensitivity: "base" })
+        : Number(left) - Number(right);
+    return order * sign;
+  });
+}
+
+let monthDayYear: Intl.DateTimeFormat | undefined;
+
+/** platform.md §9: dates on the admin page read "MMM d, yyyy" (e.g. "Nov 3, 2026"). */
+export function formatAdminDate(date: Date): string {
+  monthDayYear ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return monthDayYear.format(date);
+}

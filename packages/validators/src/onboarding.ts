@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
+/** platform.md §2: the seven steps of the onboarding modal, in order. */
+export const ONBOARDING_STEPS = [
+  "Introduction",
+  "Why I Play",
+  "Your Journey",
+  "Your Goals",
+  "Current Mental State",
+  "Desired Mental State",
+  "App Expectations",
+] as const;
+
+export const ONBOARDING_TEXT_MAX = 1000;
+export const ONBOARDING_OPTION_MAX = 300;
+
+const Option = z.string().trim().min(1, messages.onboardingCustomOptionBlank).max(ONBOARDING_OPTION_MAX);
+const Options = z.array(Option).max(12);
+
+/**
+ * platform.md §3 "Onboarding responses": the answers kept on the user (users.onboarding_responses).
+ * Each selection step keeps the chosen options (suggested or custom); customStatements keeps the
+ * custom options the user wrote, per step. Answers feed the profile and the AI coach.
+ */
+export const OnboardingResponses = z.object({
+  whyIPlaySport: z.string().trim().max(ONBOARDING_TEXT_MAX),
+  journey: Options,
+  goals: Options,
+  currentMentalState: Options,
+  desiredMentalState: Options,
+  expectations: Options,
+  customStatements: z
+    .object({
+      journey: Options,
+      goals: Options,
+      expectations: Options,
+      current_mental_state: Options,
+      desired_mental_state: Options,
+    })
+    .partial()
+    .default({}),
+});
+export type OnboardingResponses = z.infer<typeof OnboardingResponses>;
+
+/** platform.md §9: each onboarding step offers 3 to 6 suggestion options. */
+export const ONBOARDING_SUGGESTIONS_MIN = 3;
+export const ONBOARDING_SUGGESTIONS_MAX = 6;
+
+/** The answers a step fills, by step index (the Introduction fills none). */
+export const ONBOARDING_STEP_FIELDS = [
+  null,
+  "whyIPlaySport",
+  "journey",
+  "goals",
+  "currentMentalState",
+  "desiredMentalState",
+  "expectations",
+] as const;
+
+/** The steps the coach suggests options for: Why I Play (starting points for the text) and the five selection steps. */
+export const ONBOARDING_SUGGESTION_STEPS = [
+  "whyIPlaySport",
+  "journey",
+  "goals",
+  "currentMentalState",
+  "desiredMentalState",
+  "expectations",
+] as const;
+export type OnboardingSuggestionStep = (typeof ONBOARDING_SUGGESTION_STEPS)[number];
+export type OnboardingSelectionField = Exclude<OnboardingSuggestionStep, "whyIPlaySport">;
+
+/** The key of customStatements that keeps a selection step's custom options. */
+export const CUSTOM_STATEMENT_KEYS = {
+  journey: "journey",
+  goals: "goals",
+  expectations: "expectations",
+  currentMentalState: "current_mental_state",
+  desiredMentalState: "desired_mental_state",
+} as const satisfies Record<OnboardingSelectionField, keyof OnboardingResponses["customStatements"]>;
+
+export const EMPTY_ONBOARDING_RESPONSES: OnboardingResponses = {
+  whyIPlaySport: "",
+  journey: [],
+  goals: [],
+  currentMentalState: [],
+  desiredMentalState: [],
+  expectations: [],
+  customStatements: {},
+};
+
+/**
+ * platform.md §5: the message that stops Next on step `step` (0–6), or null when the step is
+ * answered. The server applies the same rule to every step before it records completion.
+ */
+export function onboardingStepError(step: number, responses: OnboardingResponses): string | null {
+  const field = ONBOARDING_STEP_FIELDS[step];
+  if (!field) return null;
+  if (field === "whyIPlaySport") {
+    return responses.whyIPlaySport.trim() === "" ? messages.onboardingWhyIPlayRequired : null;
+  }
+  return responses[field].length === 0 ? messages.onboardingSelectOption : null;
+}
+
+/** The first unanswered step's message, or null when all seven steps are answered. */
+export function onboardingCompletionError(responses: OnboardingResponses): string | null {
+  for (let step = 0; step < ONBOARDING_STEPS.length; step += 1) {
+    const error = onboardingStepError(step, responses);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** The legacy paths name the user in the path; only the caller's own id is accepted. */
+const PathUserId = z.string().max(100).optional();
+
+function requireAnsweredSteps(input: { responses: OnboardingResponses; completed: boolean }, context: z.RefinementCtx) {
+  if (!input.completed) return;
+  const error = onboardingCompletionError(input.responses);
+  if (error) context.addIssue({ code: "custom", path: ["responses"], message: error });
+}
+
+/** Save the answers; `completed` records the end of the questionnaire and needs every step answered. */
+export const SaveOnboardingInput = z
+  .object({ responses: OnboardingResponses, completed: z.boolean().default(false), userId: PathUserId })
+  .superRefine(requireAnsweredSteps);
+export type SaveOnboardingInput = z.input<typeof SaveOnboardingInput>;
+
+/**
+ * POST /api/users/{userId}/onboarding {responses}: the legacy client's fallback for a failed
+ * save. Without `completed` it completes the onboarding when every step is answered.
+ */
+export const LegacyOnboardingSave = z
+  .object({ responses: OnboardingResponses, completed: z.boolean().optional() })
+  .transform(({ responses, completed }) => ({
+    responses,
+    completed: completed ?? onboardingCompletionError(responses) === null,
+  }))
+  .superRefine(requireAnsweredSteps);
+
+/** Close the modal early (platform.md §4); the answers given so far may be kept. */
+export const CloseOnboardingInput = z.object({ responses: OnboardingResponses.optional() }).default({});
+
+/** Answers given so far, as the suggestions of a later step build on them. */
+export const PartialOnboardingResponses = OnboardingResponses.partial();
+export type PartialOnboardingResponses = z.infer<typeof PartialOnboardingResponses>;
+
+export const OnboardingSuggestionsInput = z.object({
+  step: z.enum(ONBOARDING_SUGGESTION_STEPS),
+  responses: PartialOnboardingResponses.default({}),
+});
+export type OnboardingSuggestionsInput = z.input<typeof OnboardingSuggestionsInput>;
+
+/** The legacy shapes of POST /api/users/{id}/onboarding (platform.md §7): single answers or lists. */
+const textOrList = z.union([Option.transform((text) => [text]), Options]);
+export const LegacyOnboardingAnswers = z.object({
+  userId: PathUserId,
+  sport: z.string().trim().max(100).optional(),
+  whyIPlay: z.string().trim().max(ONBOARDING_TEXT_MAX).optional(),
+  journey: textOrList.optional(),
+  goals: textOrList.optional(),
+  expectations: textOrList.optional(),
+});
+export type LegacyOnboardingAnswers = z.infer<typeof LegacyOnboardingAnswers>;
+
+/** POST /ai/generate-mvp-suggestions and /ai/generate-mindset-suggestions: the onboarding answers. */
+export const CoachSuggestionsInput = z.object({ responses: PartialOnboardingResponses.default({}) });
+export type CoachSuggestionsInput = z.input<typeof CoachSuggestionsInput>;

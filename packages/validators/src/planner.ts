@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { isJournalDate } from "./journal";
+import { messages } from "./messages";
+import { TWO_WEEK_SPAN_DAYS, twoWeekEnd } from "./planner-dates";
+
+export { TWO_WEEK_SPAN_DAYS, twoWeekEnd };
+
+/**
+ * Roles and goals (quarterly goals), the daily and the two-week planner, generic tasks and the
+ * daily check-in (planning-and-reflection.md §2.7, §2.9, §3, §5, §9).
+ */
+
+export const ROLE_MAX = 100;
+export const GOAL_MAX = 500;
+export const OBJECTIVE_MAX = 500;
+export const TASK_MAX = 300;
+export const TASK_DESCRIPTION_MAX = 2000;
+/** Roles and goals one user may keep. */
+export const ROLE_GOALS_MAX_PER_USER = 50;
+/** Objectives plus planner tasks one user may keep under one role-goal. */
+export const PLANNER_ITEMS_MAX_PER_ROLE_GOAL = 500;
+/** The longest range a planner read may ask for. */
+export const PLANNER_RANGE_MAX_DAYS = 366;
+/** The daily check-in's mood scale. */
+export const MOOD_MIN = 1;
+export const MOOD_MAX = 5;
+export const MOOD_LABELS: Record<number, string> = {
+  1: "Very low",
+  2: "Low",
+  3: "Okay",
+  4: "Good",
+  5: "Great",
+};
+
+/** Whole days from `start` to `end` (negative when `end` is earlier). */
+export function daysFrom(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T12:00:00Z`) - Date.parse(`${start}T12:00:00Z`)) / 86_400_000);
+}
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, { error: tooLong, abort: true });
+
+export const RoleText = requiredText(messages.roleRequired, ROLE_MAX, messages.roleTooLong);
+export const GoalText = requiredText(messages.goalRequired, GOAL_MAX, messages.goalTooLong);
+export const ObjectiveText = requiredText(messages.objectiveTextRequired, OBJECTIVE_MAX, messages.objectiveTooLong);
+export const TaskText = requiredText(messages.taskTextRequired, TASK_MAX, messages.taskTooLong);
+
+/** An id of the caller's records; anything that is not one answers like a missing record. */
+export const PlannerId = z.uuid(messages.notFound);
+/** §5: the role-goal id is required ('Role/Goal ID is missing'). */
+export const RoleGoalId = z
+  .string({ error: messages.roleGoalIdMissing })
+  .trim()
+  .min(1, { error: messages.roleGoalIdMissing, abort: true })
+  .pipe(PlannerId);
+
+/** A single calendar day (the daily planner's date, a check-in's date). */
+export const PlannerDate = z
+  .string({ error: messages.plannerDateRequired })
+  .trim()
+  .min(1, { error: messages.plannerDateRequired, abort: true })
+  .refine(isJournalDate, messages.plannerDateInvalid);
+
+/** §5: both dates of a range are required ('Start date and end date are required') and valid ('Invalid date format'). */
+const RangeDate = z
+  .string({ error: messages.plannerDatesRequired })
+  .trim()
+  .min(1, { error: messages.plannerDatesRequired, abort: true })
+  .refine(isJournalDate, messages.plannerDateInvalid);
+
+const endNotBeforeStart = (range: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  range.startDate === undefined || range.endDate === undefined || range.endDate >= range.startDate;
+const endIssue = { message: messages.plannerEndBeforeStart, path: ["endDate"] };
+
+// ——— Roles and goals (§2.7, §5: role and goal are required text) ———
+
+export const RoleGoalInput = z.object({ role: RoleText, goal: GoalText });
+export type RoleGoalInput = z.infer<typeof RoleGoalInput>;
+export const UpdateRoleGoalInput = z.object({ id: PlannerId, data: RoleGoalInput });
+export type UpdateRoleGoalInput = z.infer<typeof UpdateRoleGoalInput>;
+export const PlannerIdInput = z.object({ id: PlannerId });
+export type PlannerIdInput = z.infer<typeof PlannerIdInput>;
+
+// ——— Objectives (§3: objective, roleGoalId, startDate, endDate; §5 two-week objective add) ———
+
+export const CreateObjectiveInput = z
+  .object({
+    roleGoalId: RoleGoalId,
+    objective: ObjectiveText,
+    startDate: RangeDate,
+    endDate: RangeDate,
+    completed: z.boolean().default(false),
+  })
+  .refine(endNotBeforeStart, endIssue);
+export type CreateObjectiveInput = z.infer<typeof CreateObjectiveInput>;
+
+export const ObjectiveChanges = z
+  .object({
+    objective: ObjectiveText.optional(),
+    startDate: RangeDate.optional(),
+    endDate: RangeDate.optional(),
+    completed: z.boolean().optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), messages.objectiveChangesRequired)
+  .refine(endNotBeforeStart, endIssue);
+export const UpdateObjectiveInput = z.object({ id: PlannerId, data: ObjectiveChanges });
+export type UpdateObjectiveInput = z.infer<typeof UpdateObjectiveInput>;
+
+// ——— Planner tasks (§3: task, completed, roleGoalId, and date or startDate/endDate) ———
+
+/** A daily planner task: one calendar day. */
+export const CreateDailyTaskInput = z.object({
+  roleGoalId: RoleGoalId,
+  task: TaskText,
+  date: PlannerDate,
+  completed: z.boolean().default(false),
+});
+export type CreateDailyTaskInput = z.infer<typeof CreateDailyTaskInput>;
+
+/** A two-week planner task: a range of days. */
+export const CreateRangeTaskInput = z
+  .object({
+    roleGoalId: RoleGoalId,
+    task: TaskText,
+    startDate: RangeDate,
+    endDate: RangeDate,
+    completed: z.boolean().default(false),
+  })
+  .refine(endNotBeforeStart, endIssue);
+export type CreateRangeTaskInput = z.infer<typeof CreateRangeTaskInput>;
+
+/** §7: a task changes its completed state or its text. */
+export const TaskChanges = z
+  .object({ task: TaskText.optional(), completed: z.boolean().optional() })
+  .refine((changes) => changes.task !== undefined || changes.completed !== undefined, messages.taskChangesRequired);
+export const UpdateTaskInput = z.object({ id: PlannerId, data: TaskChanges });
+export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
+
+// ——— Reads ———
+
+export const DailyPlannerInput = z.object({ date: PlannerDate });
+export type DailyPlannerInput = z.infer<typeof DailyPlannerInput>;
+
+/** §2.9: a range from a start date to an end date; the end defaults to the start plus 13 days. */
+export const TwoWeekPlannerInput = z
+  .object({ startDate: RangeDate, endDate: RangeDate.optional() })
+  .transform(({ startDate, endDate }) => ({ startDate, endDate: endDate ?? twoWeekEnd(startDate) }))
+  .refine(endNotBeforeStart, endIssue)
+  .refine((range) => daysFrom(range.startDate, range.endDate) < PLANNER_RANGE_MAX_DAYS, {
+    message: messages.plannerRangeTooLong,
+    path: ["endDate"],
+  });
+export type TwoWeekPlannerInput = z.input<typeof TwoWeekPlannerInput>;
+
+// ——— Generic tasks (§7: title, description, dueDate, completed) ———
+
+const TaskTitle = requiredText(messages.taskTitleRequired, TASK_MAX, messages.taskTooLong);
+const TaskDescription = z
+  .string()
+  .trim()
+  .max(TASK_DESCRIPTION_MAX, messages.taskDescriptionTooLong)
+  .transform((text) => (text === "" ? null : text));
+const DueDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isJournalDate(value.slice(0, 10)), messages.plannerDateInvalid)
+  .transform((value) => (value === "" ? null : value.slice(0, 10)));
+
+export const CreateGenericTaskInput = z.object({
+  title: TaskTitle,
+  description: TaskDescription.nullish().transform((text) => text ?? null),
+  dueDate: DueDate.nullish().transform((date) => date ?? null),
+  completed: z.boolean().default(false),
+});
+export type CreateGenericTaskInput = z.infer<typeof CreateGenericTaskInput>;
+export const GenericTaskChanges = z.object({
+  title: TaskTitle.optional(),
+  description: TaskDescription.nullish(),
+  dueDate: DueDate.nullish(),
+  completed: z.boolean().optional(),
+});
+export const UpdateGenericTaskInput = z.object({ id: PlannerId, data: GenericTaskChanges });
+export type UpdateGenericTaskInput = z.infer<typeof UpdateGenericTaskInput>;
+
+// ——— Daily check-in (§7: date, mood, timestamp) ———
+
+export const CheckInMood = z.coerce
+  .number({ error: messages.moodInvalid })
+  .int(messages.moodInvalid)
+  .min(MOOD_MIN, messages.moodInvalid)
+  .max(MOOD_MAX, messages.moodInvalid);
+export const SaveCheckInInput = z.object({ date: PlannerDate, mood: CheckInMood });
+export type SaveCheckInInput = z.infer<typeof SaveCheckInInput>;
+export const GetCheckInInput = z.object({ date: PlannerDate });
+export type GetCheckInInput = z.infer<typeof GetCheckInInput>;

@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { messages } from "./messages";
+import { OnboardingResponses } from "./onboarding";
+import { isPositionOf, isSport } from "./sports";
+import { PASSWORD_MAX, PROFILE_GENDERS, ROLES, UserProfile } from "./user";
+
+/** training-and-tools.md §5 and §9: the profile's birth year and years-playing ranges. */
+export const PROFILE_BIRTH_YEAR_MIN = 1900;
+export const YEARS_PLAYING_MAX = 50;
+export const CHANGE_PASSWORD_MIN = 8;
+export const PROFILE_NAME_MAX = 100;
+export const POSITION_MAX = 60;
+
+/** Registration keeps these two labels; the profile keeps a number of years (0 to 50). */
+export const YEARS_PLAYING_LABELS = ["Less than 1", "More than 20"] as const;
+
+/** Birth years the profile offers: this year back to 1900, newest first. */
+export function profileBirthYears(now = new Date()): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: year - PROFILE_BIRTH_YEAR_MIN + 1 }, (_, i) => year - i);
+}
+
+/** How a stored years-playing value reads: "Less than 1 year", "1 year", "7 years", "More than 20 years". */
+export function yearsPlayingLabel(value: string): string {
+  if (value === "0" || value === "Less than 1") return "Less than 1 year";
+  if (value === "1") return "1 year";
+  return `${value} years`;
+}
+
+/** A whole number from form text ("2007", " 5 "); anything else is left for the schema to refuse. */
+const numberFromText = (value: unknown) =>
+  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+const ProfileName = z
+  .string({ error: messages.nameAndEmailRequired })
+  .trim()
+  .min(1, messages.nameAndEmailRequired)
+  .max(PROFILE_NAME_MAX, `Please use at most ${PROFILE_NAME_MAX} characters`);
+
+const ProfileBirthYear = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: messages.profileBirthYear })
+    .int(messages.profileBirthYear)
+    .min(PROFILE_BIRTH_YEAR_MIN, messages.profileBirthYear)
+    .refine((year) => year <= new Date().getUTCFullYear(), messages.profileBirthYear),
+);
+
+/** The legacy profile screen sends prefer_not_to_say; registration and storage use prefer-not-to-say. */
+const ProfileGender = z.preprocess(
+  (value) => (value === "prefer_not_to_say" ? "prefer-not-to-say" : value),
+  z.enum(PROFILE_GENDERS, { error: messages.invalidGender }),
+);
+
+const ProfileRole = z.enum(ROLES, { error: messages.invalidRole });
+
+const ProfileSport = z
+  .string({ error: messages.invalidSport })
+  .trim()
+  .min(1, messages.invalidSport)
+  .refine(isSport, messages.invalidSport);
+
+/** A position, or null (none); an empty text means none. */
+const ProfilePosition = z
+  .string({ error: messages.invalidPosition })
+  .trim()
+  .max(POSITION_MAX, messages.invalidPosition)
+  .nullable()
+  .transform((position) => (position ? position : null));
+
+/**
+ * Years playing as the profile keeps it: a whole number 0 to 50 (number or digit text), stored
+ * as text. Registration's two labels are accepted unchanged, so re-saving an untouched value works.
+ */
+const ProfileYearsPlaying = z.preprocess(
+  numberFromText,
+  z.union(
+    [
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(YEARS_PLAYING_MAX)
+        .transform((years) => String(years)),
+      z.enum(YEARS_PLAYING_LABELS),
+    ],
+    { error: messages.profileYearsPlaying },
+  ),
+);
+
+/**
+ * The fields a profile update may change (platform.md §3, training-and-tools.md §5); each one
+ * optional, so the personal and the sport section save on their own. The e-mail is the sign-in
+ * identity and is not changed here; unknown fields (userId, updateType, action) are ignored.
+ */
+export const ProfileUpdate = z.object({
+  name: ProfileName.optional(),
+  birthYear: ProfileBirthYear.optional(),
+  gender: ProfileGender.optional(),
+  role: ProfileRole.optional(),
+  sport: ProfileSport.optional(),
+  /** Accepted under both names the spec uses; sportPosition wins when both are sent. */
+  sportPosition: ProfilePosition.optional(),
+  position: ProfilePosition.optional(),
+  yearsPlaying: ProfileYearsPlaying.optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+export type ProfileUpdateData = z.output<typeof ProfileUpdate>;
+
+/** profile.update: the changes, and the legacy paths' userId (only the caller's own id is found). */
+export const ProfileUpdateInput = z.object({
+  userId: z.string().trim().max(100).optional(),
+  data: ProfileUpdate,
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
+
+/** POST /api/users/info: profile fields plus userId and updateType "profile" (platform.md §7). */
+export const LegacyInfoUpdate = z.object({
+  userId: z.string({ error: messages.requiredFields }).trim().min(1, messages.requiredFields).max(100),
+  updateType: z.literal("profile", { error: "updateType must be profile" }),
+});
+
+/** POST /api/users/profile: profile fields plus userId and action "update" (platform.md §7). */
+export const LegacyProfileAction = z.object({
+  userId: z.string({ error: messages.requiredFields }).trim().min(1, messages.requiredFields).max(100),
+  action: z.literal("update", { error: "action must be update" }),
+});
+
+/**
+ * The sport and position after an update: a new sport clears the position unless one is sent
+ * with it; a position must belong to the (new or kept) sport. Answers the error message instead
+ * when the position does not fit.
+ */
+export function nextSportAndPosition(
+  current: { sport: string; sportPosition: string | null },
+  update: Pick<ProfileUpdateData, "sport" | "sportPosition" | "position">,
+): { sport: string; sportPosition: string | null } | { error: string } {
+  const sport = update.sport ?? current.sport;
+  const sent = update.sportPosition !== undefined ? update.sportPosition : update.position;
+  const sportPosition = sent !== undefined ? sent : sport !== current.sport ? null : current.sportPosition;
+  const checked = update.sport !== undefined || sent !== undefined;
+  if (checked && sportPosition !== null && !isPositionOf(sport, sportPosition)) {
+    return { error: messages.invalidPosition };
+  }
+  return { sport, sportPosition };
+}
+
+/** The personal section's edit form: every field required. */
+export const PersonalDetailsForm = z.object({
+  name: ProfileName,
+  birthYear: ProfileBirthYear,
+  gender: ProfileGender,
+  role: ProfileRole,
+});
+export type PersonalDetailsForm = z.input<typeof PersonalDetailsForm>;
+
+/** The sport section's edit form: sport from the catalogue, then one of its positions (or none). */
+export const SportDetailsForm = z
+  .object({
+    sport: ProfileSport,
+    sportPosition: ProfilePosition,
+    yearsPlaying: ProfileYearsPlaying,
+  })
+  .refine((form) => form.sportPosition === null || isPositionOf(form.sport, form.sportPosition), {
+    message: messages.invalidPosition,
+    path: ["sportPosition"],
+  });
+export type SportDetailsForm = z.input<typeof SportDetailsForm>;
+
+/** The six onboarding answers the profile shows (training-and-tools.md "Profile"), in onboarding order. */
+export const MENTAL_PROFILE_KEYS = [
+  "whyIPlaySport",
+  "journey",
+  "goals",
+  "currentMentalState",
+  "desiredMentalState",
+  "expectations",
+] as const;
+export type MentalProfileAnswerKey = (typeof MENTAL_PROFILE_KEYS)[number];
+
+/** Each answer titled like its onboarding step. */
+export const MENTAL_PROFILE_LABELS: Record<MentalProfileAnswerKey, string> = {
+  whyIPlaySport: "Why I Play",
+  journey: "Your Journey",
+  goals: "Your Goals",
+  currentMentalState: "Current Mental State",
+  desiredMentalState: "Desired Mental State",
+  expectations: "App Expectations",
+};
+
+/** The answers not given yet: a blank "why I play" or an empty selection; all six before onboarding. */
+export function missingMentalProfileAnswers(responses: OnboardingResponses | null): MentalProfileAnswerKey[] {
+  return MENTAL_PROFILE_KEYS.filter((key) => {
+    if (!responses) return true;
+    const value = responses[key];
+    return typeof value === "string" ? value.trim() === "" : value.length === 0;
+  });
+}
+
+/** Age in years from the birth year (the profile keeps no birthday). */
+export function ageFromBirthYear(birthYear: number, now = new Date()): number {
+  return Math.max(0, now.getUTCFullYear() - birthYear);
+}
+
+/** The profile page's data: the user's profile, age, and the mental performance profile answers. */
+export const ProfileView = UserProfile.extend({
+  age: z.number(),
+  onboardingResponses: OnboardingResponses.nullable(),
+  missingAnswers: z.array(z.enum(MENTAL_PROFILE_KEYS)),
+});
+export type ProfileView = z.infer<typeof ProfileView>;
+
+const CurrentPassword = z
+  .string({ error: messages.allFieldsRequired })
+  .min(1, messages.allFieldsRequired)
+  .max(PASSWORD_MAX * 4, messages.currentPasswordIncorrect);
+
+const ChangedPassword = z
+  .string({ error: messages.allFieldsRequired })
+  .min(1, messages.allFieldsRequired)
+  .min(CHANGE_PASSWORD_MIN, messages.newPasswordTooShort)
+  .max(PASSWORD_MAX, messages.passwordTooLong);
+
+/**
+ * PUT /api/users/change-password {currentPassword, newPassword} and profile.changePassword. The
+ * confirmation is optional for REST clients; when sent it must match.
+ */
+export const ChangePasswordInput = z
+  .object({
+    currentPassword: CurrentPassword,
+    newPassword: ChangedPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX).optional(),
+  })
+  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.newPassword, {
+    message: messages.newPasswordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+/** The change-password form: all three fields required, the new ones matching, at least 8 characters. */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: CurrentPassword,
+    newPassword: ChangedPassword,
+    confirmPassword: z.string({ error: messages.allFieldsRequired }).min(1, messages.allFieldsRequired),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    message: messages.newPasswordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
