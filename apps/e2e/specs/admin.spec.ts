@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { INVITATION_COPIED_MS, messages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { createAccount, signIn, type TestAccount } from "../support/accounts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { closeOnboardingOf, createAccount, signIn, type TestAccount } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 import { waitForMail } from "../support/mail";
@@ -22,6 +22,8 @@ async function openDrawer(page: Page) {
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 describe.skipIf(!hasChromium)("admin", () => {
+  beforeAll(() => closeOnboardingOf(admin));
+
   it("is neither offered to nor reachable by a normal user", async () => {
     const account = await createAccount();
     const page = await browser.newPage(viewports.phone);

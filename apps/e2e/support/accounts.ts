@@ -44,19 +44,35 @@ export async function createAccount(
     ...options.profile,
   });
   if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  if ((options.onboarding ?? "closed") === "closed") {
-    const cookie = response.headers.getSetCookie().find((header) => header.startsWith("op_session="));
-    const closed = await post("onboarding.close", {}, cookie?.split(";")[0]);
-    if (!closed.ok) throw new Error(`closing the onboarding failed: ${closed.status}`);
-  }
+  if ((options.onboarding ?? "closed") === "closed") await closeOnboarding(sessionCookie(response));
   return account;
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith("op_session="))
+    ?.split(";")[0];
+
+async function closeOnboarding(cookie: string | undefined): Promise<void> {
+  const closed = await post("onboarding.close", {}, cookie);
+  if (!closed.ok) throw new Error(`closing the onboarding failed: ${closed.status}`);
+}
+
+/**
+ * Closes the onboarding questionnaire of an existing account (the seeded coach admin has never
+ * answered it, so its dashboard would open it by itself over whatever a spec does next).
+ */
+export async function closeOnboardingOf(account: TestAccount): Promise<void> {
+  const response = await post("auth.login", { email: account.email, password: account.password, rememberMe: false });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  await closeOnboarding(sessionCookie(response));
 }
 
 /** Signs a browser context in by logging in through the API and handing it the session cookie. */
 export async function signIn(context: BrowserContext, account: TestAccount, rememberMe = false): Promise<void> {
   const response = await post("auth.login", { email: account.email, password: account.password, rememberMe });
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("op_session="));
-  const value = cookie?.split(";")[0]?.slice("op_session=".length);
+  const value = sessionCookie(response)?.slice("op_session=".length);
   if (!response.ok || !value) throw new Error(`login failed: ${response.status}`);
   await context.addCookies([{ name: "op_session", value, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
 }
