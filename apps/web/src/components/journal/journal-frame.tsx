@@ -93,21 +93,12 @@ export function JournalFrame<V>({
               </>
             )}
           </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button
-              variant="secondary"
-              className="whitespace-normal px-3 text-center leading-tight"
-              onClick={editor.togglePast}
-              aria-pressed={editor.pastMode}
-            >
+          <div className="grid gap-2 min-[420px]:grid-cols-2 sm:flex">
+            <Button variant="secondary" onClick={editor.togglePast} aria-pressed={editor.pastMode}>
               <History aria-hidden />
               {editor.pastMode ? "Hide Past Entries" : "Review Past Journals"}
             </Button>
-            <Button
-              variant="secondary"
-              className="whitespace-normal px-3 text-center leading-tight"
-              onClick={editor.newEntry}
-            >
+            <Button variant="secondary" onClick={editor.newEntry}>
               <Plus aria-hidden />
               New Entry
             </Button>

@@ -13,6 +13,9 @@ import { ModalHost } from "./modal-host";
 
 const navLink =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink [&.active]:bg-brand-50 [&.active]:text-brand-800";
+/** A bottom-bar item: six share a 320 px phone, so labels are small and may wrap to two lines. */
+const barItem =
+  "flex min-w-0 flex-1 flex-col items-center gap-1 px-0.5 py-2.5 text-center font-medium text-[11px] text-slate-600 leading-tight";
 
 /** The signed-in frame: left sidebar on desktop, bottom bar on phones, a menu drawer on both. */
 export function AppShell() {
@@ -57,14 +60,10 @@ export function AppShell() {
 
       <nav
         aria-label="Main"
-        className="fixed inset-x-0 bottom-0 z-30 flex items-stretch justify-around border-slate-200 border-t bg-white/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 flex items-stretch justify-around border-slate-200 border-t bg-white/95 px-1 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       >
         {primaryNav.map((item) => (
-          <Link
-            key={item.to}
-            to={item.to}
-            className="flex min-w-16 flex-col items-center gap-1 px-2 py-2.5 font-medium text-slate-600 text-xs [&.active]:text-brand-800"
-          >
+          <Link key={item.to} to={item.to} className={cn(barItem, "[&.active]:text-brand-800")}>
             <item.icon className="size-6" aria-hidden />
             {item.label}
           </Link>
@@ -88,10 +87,7 @@ function MenuDrawer({ onLogout, compact, className }: { onLogout: () => void; co
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         {compact ? (
-          <button
-            type="button"
-            className="flex min-w-16 flex-col items-center gap-1 px-2 py-2.5 font-medium text-slate-600 text-xs"
-          >
+          <button type="button" className={barItem}>
             <Menu className="size-6" aria-hidden />
             Menu
           </button>
