@@ -71,16 +71,16 @@ describe("habits: the caller's own actions", () => {
 
     expect((await intruder.caller.habits.list()).actions).toEqual([]);
     const attempts = [
-      intruder.caller.habits.history({ id: action.id }),
-      intruder.caller.habits.toggleDay({ id: action.id, date: today() }),
-      intruder.caller.habits.setDay({ id: action.id, date: today(), status: "pending" }),
-      intruder.caller.habits.setNote({ id: action.id, date: today(), note: "mine now" }),
-      intruder.caller.habits.update({ id: action.id, data: { action: "Hijacked" } }),
-      intruder.caller.habits.delete({ id: action.id }),
+      () => intruder.caller.habits.history({ id: action.id }),
+      () => intruder.caller.habits.toggleDay({ id: action.id, date: today() }),
+      () => intruder.caller.habits.setDay({ id: action.id, date: today(), status: "pending" }),
+      () => intruder.caller.habits.setNote({ id: action.id, date: today(), note: "mine now" }),
+      () => intruder.caller.habits.update({ id: action.id, data: { action: "Hijacked" } }),
+      () => intruder.caller.habits.delete({ id: action.id }),
     ];
     const missing = crypto.randomUUID();
-    for (const attempt of [...attempts, intruder.caller.habits.delete({ id: missing })]) {
-      await expect(attempt).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
+    for (const attempt of [...attempts, () => intruder.caller.habits.delete({ id: missing })]) {
+      await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
     }
     // The intruder's reset touches only the intruder's checks.
     await intruder.caller.habits.reset();

@@ -316,27 +316,27 @@ describe("planner: isolation", () => {
 
     const range = { startDate: "2026-11-23", endDate: "2026-11-24" };
     const attempts = [
-      intruder.caller.planner.roleGoals.update({ id: roleGoal.id, data: { role: "Mine", goal: "Mine" } }),
-      intruder.caller.planner.roleGoals.delete({ id: roleGoal.id }),
-      intruder.caller.planner.objectives.create({ roleGoalId: roleGoal.id, objective: "Mine", ...range }),
-      intruder.caller.planner.objectives.update({ id: objective.id, data: { completed: true } }),
-      intruder.caller.planner.objectives.delete({ id: objective.id }),
-      intruder.caller.planner.tasks.createDaily({ roleGoalId: roleGoal.id, task: "Mine", date: "2026-11-23" }),
-      intruder.caller.planner.tasks.createRange({ roleGoalId: roleGoal.id, task: "Mine", ...range }),
-      intruder.caller.planner.tasks.update({ id: task.id, data: { completed: true } }),
-      intruder.caller.planner.tasks.delete({ id: task.id }),
-      intruder.caller.planner.genericTasks.update({ id: generic.id, data: { completed: true } }),
-      intruder.caller.planner.genericTasks.delete({ id: generic.id }),
+      () => intruder.caller.planner.roleGoals.update({ id: roleGoal.id, data: { role: "Mine", goal: "Mine" } }),
+      () => intruder.caller.planner.roleGoals.delete({ id: roleGoal.id }),
+      () => intruder.caller.planner.objectives.create({ roleGoalId: roleGoal.id, objective: "Mine", ...range }),
+      () => intruder.caller.planner.objectives.update({ id: objective.id, data: { completed: true } }),
+      () => intruder.caller.planner.objectives.delete({ id: objective.id }),
+      () => intruder.caller.planner.tasks.createDaily({ roleGoalId: roleGoal.id, task: "Mine", date: "2026-11-23" }),
+      () => intruder.caller.planner.tasks.createRange({ roleGoalId: roleGoal.id, task: "Mine", ...range }),
+      () => intruder.caller.planner.tasks.update({ id: task.id, data: { completed: true } }),
+      () => intruder.caller.planner.tasks.delete({ id: task.id }),
+      () => intruder.caller.planner.genericTasks.update({ id: generic.id, data: { completed: true } }),
+      () => intruder.caller.planner.genericTasks.delete({ id: generic.id }),
     ];
     const missing = crypto.randomUUID();
     const missingAttempts = [
-      intruder.caller.planner.roleGoals.delete({ id: missing }),
-      intruder.caller.planner.objectives.delete({ id: missing }),
-      intruder.caller.planner.tasks.delete({ id: missing }),
-      intruder.caller.planner.genericTasks.delete({ id: missing }),
+      () => intruder.caller.planner.roleGoals.delete({ id: missing }),
+      () => intruder.caller.planner.objectives.delete({ id: missing }),
+      () => intruder.caller.planner.tasks.delete({ id: missing }),
+      () => intruder.caller.planner.genericTasks.delete({ id: missing }),
     ];
     for (const attempt of [...attempts, ...missingAttempts]) {
-      await expect(attempt).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
+      await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
     }
     await intruder.caller.planner.checkIn.save({ date: "2026-11-23", mood: 1 });
     const withoutIntruder = (state: Awaited<ReturnType<typeof snapshot>>) => ({
