@@ -1,6 +1,4 @@
 import { Button } from "@onepercent/ui/button";
-import { Card, CardTitle } from "@onepercent/ui/card";
-import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { FieldError, Input } from "@onepercent/ui/field";
 import { MINDSET_FEATURE } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
@@ -15,11 +13,13 @@ import {
   OneWordFocus,
   SaveMindsetInput,
 } from "@onepercent/validators/mindset";
-import { useBlocker } from "@tanstack/react-router";
-import { CircleAlert, CircleCheck, LoaderCircle, PenLine, Plus, Save, Wand2, X } from "lucide-react";
+import { CircleCheck, Plus, Wand2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
+import { EditableCard } from "../common/editable-card";
+import { SaveAllBar } from "../common/save-all-bar";
+import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { MindsetWizard } from "./mindset-wizard";
 
 type ListKey = "keysToKeepItSimple" | "affirmations" | "beliefs" | "selfTalk" | "bodyLanguage";
@@ -33,6 +33,42 @@ const CARD_FIELDS: Record<CardKey, (keyof Mindset)[]> = {
   selfTalk: ["selfTalk"],
   bodyLanguage: ["bodyLanguage"],
 };
+
+/** The cards holding lists, after One Word Focus, each with the lists it edits (§2.4). */
+const LIST_CARDS: {
+  card: Exclude<CardKey, "oneWordFocus">;
+  title: string;
+  empty: string;
+  lists: { field: ListKey; heading?: string; label: string }[];
+}[] = [
+  {
+    card: "keysToKeepItSimple",
+    title: "Keys to Keep It Simple",
+    empty: "Click edit to add keys to keep it simple",
+    lists: [{ field: "keysToKeepItSimple", label: "Key" }],
+  },
+  {
+    card: "affirmationsAndBeliefs",
+    title: "Affirmations & Beliefs",
+    empty: "Click edit to add affirmations and beliefs",
+    lists: [
+      { field: "affirmations", heading: "Affirmations", label: "Affirmation" },
+      { field: "beliefs", heading: "Beliefs", label: "Belief" },
+    ],
+  },
+  {
+    card: "selfTalk",
+    title: "Self-Talk",
+    empty: "Click edit to add self-talk",
+    lists: [{ field: "selfTalk", label: "Self-talk" }],
+  },
+  {
+    card: "bodyLanguage",
+    title: "Body Language",
+    empty: "Click edit to add body language cues",
+    lists: [{ field: "bodyLanguage", label: "Body language cue" }],
+  },
+];
 
 const sameValue = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -78,13 +114,7 @@ export function MindsetPage() {
     CARD_FIELDS[card].some((field) => !sameValue(draft[field], current[field])),
   );
   const dirty = cardsDirty || wizardDirty;
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirtyRef.current,
-    enableBeforeUnload: () => dirtyRef.current,
-    withResolver: true,
-  });
+  const blocker = useUnsavedChangesBlocker(dirty);
 
   const startEdit = (card: CardKey) => {
     setDraft((value) => {
@@ -116,6 +146,12 @@ export function MindsetPage() {
     save.mutate(check.data);
   };
 
+  const cardControls = (card: CardKey) => ({
+    editing: editing.has(card),
+    onEdit: () => startEdit(card),
+    onCancel: () => cancelEdit(card),
+  });
+
   const setList = (key: ListKey, items: string[]) => {
     setDraft((value) => ({ ...value, [key]: items }));
     if (save.isError) save.reset();
@@ -144,13 +180,7 @@ export function MindsetPage() {
         </p>
       ) : null}
 
-      <MindsetCard
-        title="One Word Focus"
-        card="oneWordFocus"
-        editing={editing.has("oneWordFocus")}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
+      <EditableCard title="One Word Focus" {...cardControls("oneWordFocus")}>
         {editing.has("oneWordFocus") ? (
           <WordEditor value={draft.oneWordFocus} onChange={(word) => setDraft({ ...draft, oneWordFocus: word })} />
         ) : current.oneWordFocus ? (
@@ -158,106 +188,41 @@ export function MindsetPage() {
         ) : (
           <Empty>Click edit to choose your one word focus</Empty>
         )}
-      </MindsetCard>
+      </EditableCard>
 
-      <MindsetCard
-        title="Keys to Keep It Simple"
-        card="keysToKeepItSimple"
-        editing={editing.has("keysToKeepItSimple")}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
-        {editing.has("keysToKeepItSimple") ? (
+      {LIST_CARDS.map(({ card, title, empty, lists }) => {
+        const editors = lists.map(({ field, heading, label }) => (
           <ListEditor
-            label="Key"
-            items={draft.keysToKeepItSimple}
-            onChange={(items) => setList("keysToKeepItSimple", items)}
+            key={field}
+            heading={heading}
+            label={label}
+            items={draft[field]}
+            onChange={(items) => setList(field, items)}
           />
-        ) : (
-          <ListView items={current.keysToKeepItSimple} empty="Click edit to add keys to keep it simple" />
-        )}
-      </MindsetCard>
-
-      <MindsetCard
-        title="Affirmations & Beliefs"
-        card="affirmationsAndBeliefs"
-        editing={editing.has("affirmationsAndBeliefs")}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
-        {editing.has("affirmationsAndBeliefs") ? (
-          <div className="space-y-4">
-            <ListEditor
-              heading="Affirmations"
-              label="Affirmation"
-              items={draft.affirmations}
-              onChange={(items) => setList("affirmations", items)}
-            />
-            <ListEditor
-              heading="Beliefs"
-              label="Belief"
-              items={draft.beliefs}
-              onChange={(items) => setList("beliefs", items)}
-            />
-          </div>
-        ) : (
-          <ListView
-            items={[...current.affirmations, ...current.beliefs]}
-            empty="Click edit to add affirmations and beliefs"
-          />
-        )}
-      </MindsetCard>
-
-      <MindsetCard
-        title="Self-Talk"
-        card="selfTalk"
-        editing={editing.has("selfTalk")}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
-        {editing.has("selfTalk") ? (
-          <ListEditor label="Self-talk" items={draft.selfTalk} onChange={(items) => setList("selfTalk", items)} />
-        ) : (
-          <ListView items={current.selfTalk} empty="Click edit to add self-talk" />
-        )}
-      </MindsetCard>
-
-      <MindsetCard
-        title="Body Language"
-        card="bodyLanguage"
-        editing={editing.has("bodyLanguage")}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
-        {editing.has("bodyLanguage") ? (
-          <ListEditor
-            label="Body language cue"
-            items={draft.bodyLanguage}
-            onChange={(items) => setList("bodyLanguage", items)}
-          />
-        ) : (
-          <ListView items={current.bodyLanguage} empty="Click edit to add body language cues" />
-        )}
-      </MindsetCard>
+        ));
+        return (
+          <EditableCard key={card} title={title} {...cardControls(card)}>
+            {editing.has(card) ? (
+              editors.length === 1 ? (
+                editors
+              ) : (
+                <div className="space-y-4">{editors}</div>
+              )
+            ) : (
+              <ListView items={lists.flatMap(({ field }) => current[field])} empty={empty} />
+            )}
+          </EditableCard>
+        );
+      })}
 
       {editing.size > 0 ? (
-        <div className="sticky bottom-24 z-10 space-y-2 rounded-2xl bg-white/90 p-3 shadow-lg ring-1 ring-slate-200 backdrop-blur lg:bottom-4">
-          {problem || save.isError ? (
-            <p role="alert" className="flex items-start gap-2 text-red-700 text-sm">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {problem ?? saveFailure(save.error)}
-            </p>
-          ) : null}
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-slate-600 text-sm" aria-live="polite">
-              {cardsDirty ? "Unsaved changes" : ""}
-            </p>
-            <Button onClick={saveAll} disabled={save.isPending || problem !== null}>
-              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-              Save All Changes
-            </Button>
-          </div>
-        </div>
+        <SaveAllBar
+          error={problem ?? (save.isError ? saveFailure(save.error) : null)}
+          status={cardsDirty ? "Unsaved changes" : ""}
+          saving={save.isPending}
+          disabled={save.isPending || problem !== null}
+          onSave={saveAll}
+        />
       ) : null}
 
       {wizardOpen ? (
@@ -273,53 +238,8 @@ export function MindsetPage() {
         />
       ) : null}
 
-      <Dialog open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent title="Discard your changes?" description="Your mindset has unsaved changes.">
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-              Discard changes
-            </Button>
-            <Button onClick={() => blocker.reset?.()}>Keep editing</Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <DiscardChangesDialog blocker={blocker} description="Your mindset has unsaved changes." />
     </div>
-  );
-}
-
-function MindsetCard({
-  title,
-  card,
-  editing,
-  onEdit,
-  onCancel,
-  children,
-}: {
-  title: string;
-  card: CardKey;
-  editing: boolean;
-  onEdit: (card: CardKey) => void;
-  onCancel: (card: CardKey) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card className="space-y-3 p-4 sm:p-5" aria-label={title}>
-      <div className="flex items-center justify-between gap-3">
-        <CardTitle className="text-lg">{title}</CardTitle>
-        {editing ? (
-          <Button variant="ghost" size="sm" onClick={() => onCancel(card)} aria-label={`Cancel editing ${title}`}>
-            <X aria-hidden />
-            Cancel
-          </Button>
-        ) : (
-          <Button variant="secondary" size="sm" onClick={() => onEdit(card)} aria-label={`Edit ${title}`}>
-            <PenLine aria-hidden />
-            Edit
-          </Button>
-        )}
-      </div>
-      {children}
-    </Card>
   );
 }
 

@@ -16,11 +16,13 @@ import {
   OneWordFocus,
   selfTalkKind,
 } from "@onepercent/validators/mindset";
-import { ArrowLeft, ArrowRight, Check, CircleAlert, Eye, MessageCircle, RefreshCw, Sparkles, User } from "lucide-react";
+import { CircleAlert, Eye, MessageCircle, RefreshCw, Sparkles, User } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { trpc } from "../../lib/trpc";
+import { WizardFrame, WizardNav, WizardOverlay } from "../wizard/wizard-frame";
+import { WizardIntro, type WizardIntroPoint } from "../wizard/wizard-intro";
 import { StatementOptions, type SuggestionOption } from "./statement-options";
 
 const LAST_STEP = MINDSET_WIZARD_STEPS.length - 1;
@@ -192,135 +194,96 @@ export function MindsetWizard({
 
   const state = type ? suggestions[type] : undefined;
   const loading = type !== undefined && !state && suggest.isPending;
-  const percent = Math.round(((step + 1) / MINDSET_WIZARD_STEPS.length) * 100);
   const busy = complete.isPending;
 
   return (
     <Primitive.Root open onOpenChange={(open) => !open && requestClose()}>
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[2px]" />
-        <Primitive.Content
-          aria-describedby={undefined}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className={[
-            "fixed inset-0 z-50 flex h-dvh flex-col bg-white outline-none",
-            "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[min(46rem,92dvh)] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:shadow-2xl",
-          ].join(" ")}
+        <WizardOverlay />
+        <WizardFrame
+          steps={MINDSET_WIZARD_STEPS}
+          step={step}
+          name="Mindset Process Wizard"
+          progressLabel="Mindset wizard progress"
+          busy={busy}
+          onClose={requestClose}
+          bodyRef={bodyRef}
+          bodyClassName="space-y-4"
+          footer={
+            <WizardNav
+              step={step}
+              lastStep={LAST_STEP}
+              busy={busy}
+              saving={busy}
+              onBack={() => setStep(Math.max(0, step - 1))}
+              onNext={() => setStep(step + 1)}
+              onComplete={() => complete.mutate(outputOf(groups))}
+            />
+          }
         >
-          <header className="border-slate-100 border-b px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-4 sm:px-7 sm:pt-6">
-            <div className="flex items-center justify-between gap-3">
-              <p className="font-semibold text-brand-700 text-sm">
-                <span className="hidden sm:inline">Mindset Process Wizard · </span>Step {step + 1} of{" "}
-                {MINDSET_WIZARD_STEPS.length}
-              </p>
-              <Button variant="ghost" size="sm" onClick={requestClose} disabled={busy} className="-mr-2">
-                Close
-              </Button>
-            </div>
-            <Primitive.Title className="mt-1 font-bold text-2xl text-ink tracking-tight">
-              {MINDSET_WIZARD_STEPS[step]}
-            </Primitive.Title>
-            <div
-              className="mt-3 flex gap-1.5"
-              role="progressbar"
-              aria-label="Mindset wizard progress"
-              aria-valuemin={1}
-              aria-valuemax={MINDSET_WIZARD_STEPS.length}
-              aria-valuenow={step + 1}
-              aria-valuetext={`Step ${step + 1} of ${MINDSET_WIZARD_STEPS.length}: ${MINDSET_WIZARD_STEPS[step]} (${percent}%)`}
-            >
-              {MINDSET_WIZARD_STEPS.map((name, index) => (
-                <span
-                  key={name}
-                  className={`h-1.5 flex-1 rounded-full transition-colors ${index <= step ? "bg-brand-600" : "bg-slate-200"}`}
-                />
-              ))}
-            </div>
-          </header>
-
-          <div ref={bodyRef} className="flex-1 space-y-4 overflow-y-auto px-5 py-5 sm:px-7">
-            {step === 0 ? <Introduction /> : null}
-            {dataStep && type ? (
-              <>
-                <div className="flex items-start justify-between gap-3">
-                  <div>
-                    <h3 id={headingId} className="font-semibold text-ink text-lg">
-                      {STEP_COPY[step]?.question}
-                    </h3>
-                    <p id={hintId} className="mt-1 text-slate-600 text-sm">
-                      {STEP_COPY[step]?.hint}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => load(type)}
-                    disabled={suggest.isPending}
-                    aria-label="New suggestions"
-                  >
-                    <RefreshCw className={suggest.isPending ? "animate-spin" : ""} aria-hidden />
-                    <span className="hidden sm:inline">New suggestions</span>
-                  </Button>
+          {step === 0 ? <Introduction /> : null}
+          {dataStep && type ? (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <h3 id={headingId} className="font-semibold text-ink text-lg">
+                    {STEP_COPY[step]?.question}
+                  </h3>
+                  <p id={hintId} className="mt-1 text-slate-600 text-sm">
+                    {STEP_COPY[step]?.hint}
+                  </p>
                 </div>
-                {state?.failed ? (
-                  <div role="alert" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
-                    <p className="font-medium">{messages.mindsetSuggestionsFailed}</p>
-                    <p>{messages.mindsetExamplesShown}</p>
-                  </div>
-                ) : null}
-                {dataStep.group === "oneWordFocus" ? (
-                  <WordChoice
-                    suggested={state?.options.map((option) => option.text) ?? []}
-                    loading={loading}
-                    value={groups.oneWordFocus}
-                    labelledBy={headingId}
-                    onChange={(word) => change({ ...groups, oneWordFocus: word })}
-                  />
-                ) : (
-                  <StatementOptions
-                    suggestions={state?.options ?? []}
-                    loading={loading}
-                    selected={groups[dataStep.group]}
-                    labelledBy={headingId}
-                    describedBy={hintId}
-                    onChange={(next) => {
-                      const group = dataStep.group;
-                      if (group !== "oneWordFocus") change({ ...groups, [group]: next });
-                    }}
-                  />
-                )}
-              </>
-            ) : null}
-            {step === LAST_STEP ? <Review groups={groups} /> : null}
-            {complete.isError ? (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 font-medium text-red-800 text-sm"
-              >
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {messages.mindsetProcessSaveFailed}
-              </p>
-            ) : null}
-          </div>
-
-          <footer className="flex items-center justify-between gap-3 border-slate-100 border-t px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-7 sm:py-4">
-            <Button variant="secondary" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0 || busy}>
-              <ArrowLeft aria-hidden />
-              Back
-            </Button>
-            {step === LAST_STEP ? (
-              <Button onClick={() => complete.mutate(outputOf(groups))} disabled={busy}>
-                <Check aria-hidden />
-                {busy ? "Saving…" : "Complete"}
-              </Button>
-            ) : (
-              <Button onClick={() => setStep(step + 1)}>
-                Next
-                <ArrowRight aria-hidden />
-              </Button>
-            )}
-          </footer>
-        </Primitive.Content>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => load(type)}
+                  disabled={suggest.isPending}
+                  aria-label="New suggestions"
+                >
+                  <RefreshCw className={suggest.isPending ? "animate-spin" : ""} aria-hidden />
+                  <span className="hidden sm:inline">New suggestions</span>
+                </Button>
+              </div>
+              {state?.failed ? (
+                <div role="alert" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
+                  <p className="font-medium">{messages.mindsetSuggestionsFailed}</p>
+                  <p>{messages.mindsetExamplesShown}</p>
+                </div>
+              ) : null}
+              {dataStep.group === "oneWordFocus" ? (
+                <WordChoice
+                  suggested={state?.options.map((option) => option.text) ?? []}
+                  loading={loading}
+                  value={groups.oneWordFocus}
+                  labelledBy={headingId}
+                  onChange={(word) => change({ ...groups, oneWordFocus: word })}
+                />
+              ) : (
+                <StatementOptions
+                  suggestions={state?.options ?? []}
+                  loading={loading}
+                  selected={groups[dataStep.group]}
+                  labelledBy={headingId}
+                  describedBy={hintId}
+                  onChange={(next) => {
+                    const group = dataStep.group;
+                    if (group !== "oneWordFocus") change({ ...groups, [group]: next });
+                  }}
+                />
+              )}
+            </>
+          ) : null}
+          {step === LAST_STEP ? <Review groups={groups} /> : null}
+          {complete.isError ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 font-medium text-red-800 text-sm"
+            >
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {messages.mindsetProcessSaveFailed}
+            </p>
+          ) : null}
+        </WizardFrame>
       </Primitive.Portal>
 
       <Dialog open={confirmClose} onOpenChange={(open) => !open && setConfirmClose(false)}>
@@ -340,36 +303,19 @@ export function MindsetWizard({
   );
 }
 
+const INTRODUCTION_POINTS: WizardIntroPoint[] = [
+  { icon: Sparkles, title: "Affirmations", text: "What you believe about yourself, said in the present tense." },
+  { icon: MessageCircle, title: "Self-talk", text: "The words you use in the moment: cues and encouragement." },
+  { icon: User, title: "Body language", text: "How you carry yourself after a mistake and before a big moment." },
+  { icon: Eye, title: "Key phrases and one word", text: "Simple reminders that bring you back under pressure." },
+];
+
 function Introduction() {
-  const points = [
-    { icon: Sparkles, title: "Affirmations", text: "What you believe about yourself, said in the present tense." },
-    { icon: MessageCircle, title: "Self-talk", text: "The words you use in the moment: cues and encouragement." },
-    { icon: User, title: "Body language", text: "How you carry yourself after a mistake and before a big moment." },
-    { icon: Eye, title: "Key phrases and one word", text: "Simple reminders that bring you back under pressure." },
-  ];
   return (
-    <div className="space-y-5">
-      <div>
-        <h3 className="font-semibold text-ink text-xl">Build your mindset</h3>
-        <p className="mt-2 text-slate-700 leading-relaxed">
-          Your mindset is what you think, say and show when it counts. In the next steps your coach suggests statements
-          for each part; check the ones that fit you, add your own, and review them before you save.
-        </p>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {points.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3 rounded-2xl bg-slate-50 p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <span>
-              <span className="block font-semibold text-ink">{title}</span>
-              <span className="mt-0.5 block text-slate-600 text-sm leading-snug">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <WizardIntro heading="Build your mindset" points={INTRODUCTION_POINTS}>
+      Your mindset is what you think, say and show when it counts. In the next steps your coach suggests statements for
+      each part; check the ones that fit you, add your own, and review them before you save.
+    </WizardIntro>
   );
 }
 

@@ -1,6 +1,4 @@
 import { Button } from "@onepercent/ui/button";
-import { Card, CardTitle } from "@onepercent/ui/card";
-import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { Label, Textarea } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
@@ -13,11 +11,13 @@ import {
   mvpFieldMessage,
   padGoals,
 } from "@onepercent/validators/mvp";
-import { useBlocker } from "@tanstack/react-router";
-import { CircleAlert, Compass, Eye, ListChecks, LoaderCircle, PenLine, Save, Sparkles, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Compass, Eye, ListChecks, LoaderCircle, type LucideIcon, Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
+import { EditableCard } from "../common/editable-card";
+import { SaveAllBar } from "../common/save-all-bar";
+import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { GoalListEditor, type MvpDraft, RequiredBadge } from "./goal-list";
 import { GoalWizard, MVP_FEATURE } from "./goal-wizard";
 
@@ -32,6 +32,33 @@ function draftOf(mvp: MvpView | null | undefined): MvpDraft {
     principles: padGoals(mvp?.principles ?? []),
   };
 }
+
+/** The Vision and Process Goals cards: the same goal list, each on its own field (§2.2). */
+const GOAL_CARDS: {
+  field: "vision" | "principles";
+  title: string;
+  icon: LucideIcon;
+  idPrefix: string;
+  what: string;
+  empty: string;
+}[] = [
+  {
+    field: "vision",
+    title: "Vision",
+    icon: Eye,
+    idPrefix: "mvp-vision",
+    what: "vision statement",
+    empty: "Click edit to add vision statements",
+  },
+  {
+    field: "principles",
+    title: "Process Goals",
+    icon: ListChecks,
+    idPrefix: "mvp-process",
+    what: "process goal",
+    empty: "Click edit to add process goals",
+  },
+];
 
 const sameList = (a: string[], b: string[]) => {
   const clean = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
@@ -70,14 +97,7 @@ export function MvpPage() {
     (editing.mission && draft.mission.trim() !== (saved?.mission ?? "")) ||
     (editing.vision && !sameList(draft.vision, saved?.vision ?? [])) ||
     (editing.principles && !sameList(draft.principles, saved?.principles ?? []));
-  const dirtyRef = useRef(changed);
-  dirtyRef.current = changed;
-
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirtyRef.current,
-    enableBeforeUnload: () => dirtyRef.current,
-    withResolver: true,
-  });
+  const blocker = useUnsavedChangesBlocker(changed);
 
   // §2.1: the wizard opens on the first visit (until seen) and ~300 ms after "no MVP yet".
   const autoOpened = useRef(false);
@@ -108,6 +128,12 @@ export function MvpPage() {
     setErrors(({ [field]: _dropped, ...rest }) => rest);
     if (editedFields.length === 1) save.reset();
   };
+
+  const cardControls = (field: MvpField) => ({
+    editing: editing[field],
+    onEdit: () => startEdit(field),
+    onCancel: () => cancelEdit(field),
+  });
 
   const saveAll = () => {
     const input = {
@@ -194,14 +220,7 @@ export function MvpPage() {
         </Button>
       </header>
 
-      <MvpCard
-        field="mission"
-        title="Mission"
-        icon={<Compass className="size-5 text-brand-700" aria-hidden />}
-        editing={editing.mission}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
+      <EditableCard title="Mission" icon={Compass} {...cardControls("mission")}>
         {editing.mission ? (
           <div className="space-y-1.5">
             <Label htmlFor="mvp-mission">Mission statement</Label>
@@ -224,68 +243,32 @@ export function MvpPage() {
         ) : (
           <p className="text-slate-500">Click edit to add your mission statement</p>
         )}
-      </MvpCard>
+      </EditableCard>
 
-      <MvpCard
-        field="vision"
-        title="Vision"
-        icon={<Eye className="size-5 text-brand-700" aria-hidden />}
-        editing={editing.vision}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
-        {editing.vision ? (
-          <GoalListEditor
-            idPrefix="mvp-vision"
-            what="vision statement"
-            items={draft.vision}
-            error={errors.vision}
-            onChange={(vision) => setDraft({ ...draft, vision })}
-          />
-        ) : (
-          listView(saved?.vision, "Click edit to add vision statements")
-        )}
-      </MvpCard>
-
-      <MvpCard
-        field="principles"
-        title="Process Goals"
-        icon={<ListChecks className="size-5 text-brand-700" aria-hidden />}
-        editing={editing.principles}
-        onEdit={startEdit}
-        onCancel={cancelEdit}
-      >
-        {editing.principles ? (
-          <GoalListEditor
-            idPrefix="mvp-process"
-            what="process goal"
-            items={draft.principles}
-            error={errors.principles}
-            onChange={(principles) => setDraft({ ...draft, principles })}
-          />
-        ) : (
-          listView(saved?.principles, "Click edit to add process goals")
-        )}
-      </MvpCard>
+      {GOAL_CARDS.map(({ field, title, icon, idPrefix, what, empty }) => (
+        <EditableCard key={field} title={title} icon={icon} {...cardControls(field)}>
+          {editing[field] ? (
+            <GoalListEditor
+              idPrefix={idPrefix}
+              what={what}
+              items={draft[field]}
+              error={errors[field]}
+              onChange={(items) => setDraft({ ...draft, [field]: items })}
+            />
+          ) : (
+            listView(saved?.[field], empty)
+          )}
+        </EditableCard>
+      ))}
 
       {editedFields.length > 0 ? (
-        <div className="sticky bottom-24 z-10 space-y-2 rounded-2xl bg-white/90 p-3 shadow-lg ring-1 ring-slate-200 backdrop-blur lg:bottom-4">
-          {saveError ? (
-            <p role="alert" className="flex items-start gap-2 text-red-700 text-sm">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {saveError}
-            </p>
-          ) : null}
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-slate-600 text-sm" aria-live="polite">
-              {changed ? "Unsaved changes" : "Editing"}
-            </p>
-            <Button onClick={saveAll} disabled={save.isPending}>
-              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-              Save All Changes
-            </Button>
-          </div>
-        </div>
+        <SaveAllBar
+          error={saveError}
+          status={changed ? "Unsaved changes" : "Editing"}
+          saving={save.isPending}
+          disabled={save.isPending}
+          onSave={saveAll}
+        />
       ) : null}
 
       <GoalWizard
@@ -301,60 +284,7 @@ export function MvpPage() {
         }}
       />
 
-      <Dialog open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent title="Discard your changes?" description="Your MVP has unsaved changes.">
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-              Discard changes
-            </Button>
-            <Button onClick={() => blocker.reset?.()}>Keep editing</Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <DiscardChangesDialog blocker={blocker} description="Your MVP has unsaved changes." />
     </div>
-  );
-}
-
-function MvpCard({
-  field,
-  title,
-  icon,
-  editing,
-  onEdit,
-  onCancel,
-  children,
-}: {
-  field: MvpField;
-  title: string;
-  icon: ReactNode;
-  editing: boolean;
-  onEdit: (field: MvpField) => void;
-  onCancel: (field: MvpField) => void;
-  children: ReactNode;
-}) {
-  const headingId = `mvp-${field}-title`;
-  return (
-    <Card className="space-y-3 p-4 sm:p-5" aria-labelledby={headingId}>
-      <div className="flex items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          {icon}
-          <CardTitle id={headingId} className="text-lg">
-            {title}
-          </CardTitle>
-        </div>
-        {editing ? (
-          <Button variant="ghost" size="sm" onClick={() => onCancel(field)} aria-label={`Cancel editing ${title}`}>
-            <X aria-hidden />
-            Cancel
-          </Button>
-        ) : (
-          <Button variant="secondary" size="sm" onClick={() => onEdit(field)} aria-label={`Edit ${title}`}>
-            <PenLine aria-hidden />
-            Edit
-          </Button>
-        )}
-      </div>
-      {children}
-    </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from "@onepercent/ui/button";
 import { Textarea } from "@onepercent/ui/field";
 import {
   CUSTOM_STATEMENT_KEYS,
@@ -14,12 +13,14 @@ import {
   onboardingCompletionError,
   onboardingStepError,
 } from "@onepercent/validators";
-import { ArrowLeft, ArrowRight, Brain, Check, Clock, Sparkles, Target } from "lucide-react";
+import { Brain, Clock, Sparkles, Target } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { trpc } from "../../lib/trpc";
 import type { ModalProps } from "../shell/modal-host";
+import { WizardFrame, WizardNav, WizardOverlay } from "../wizard/wizard-frame";
+import { WizardIntro, type WizardIntroPoint } from "../wizard/wizard-intro";
 import { selectionCopy, type Who, whyQuestion } from "./copy";
 import { clearDraft, readDraft, saveDraft } from "./draft";
 import { OptionCards } from "./option-cards";
@@ -48,7 +49,7 @@ export function OnboardingDialog({ onClose }: ModalProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[2px]" />
+        <WizardOverlay />
         {ready ? (
           <Questionnaire
             initial={status.data?.responses ?? readDraft() ?? EMPTY_ONBOARDING_RESPONSES}
@@ -214,155 +215,111 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
       {error}
     </p>
   ) : null;
-  const percent = Math.round(((step + 1) / ONBOARDING_STEPS.length) * 100);
 
   return (
-    <Dialog.Content
-      aria-describedby={undefined}
-      onPointerDownOutside={(event) => event.preventDefault()}
-      onEscapeKeyDown={(event) => {
-        event.preventDefault();
-        void closeEarly();
-      }}
-      className={[
-        "fixed inset-0 z-50 flex h-dvh flex-col bg-white outline-none",
-        "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[min(46rem,92dvh)] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:shadow-2xl",
-      ].join(" ")}
+    <WizardFrame
+      steps={ONBOARDING_STEPS}
+      step={step}
+      progressLabel="Onboarding progress"
+      busy={busy}
+      onClose={() => void closeEarly()}
+      bodyRef={bodyRef}
+      footer={
+        <WizardNav
+          step={step}
+          lastStep={LAST_STEP}
+          busy={busy}
+          saving={save.isPending}
+          onBack={back}
+          onNext={next}
+          onComplete={() => void complete()}
+        />
+      }
     >
-      <header className="border-slate-100 border-b px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-4 sm:px-7 sm:pt-6">
-        <div className="flex items-center justify-between gap-3">
-          <p className="font-semibold text-brand-700 text-sm">
-            Step {step + 1} of {ONBOARDING_STEPS.length}
-          </p>
-          <Button variant="ghost" size="sm" onClick={() => void closeEarly()} disabled={busy} className="-mr-2">
-            Close
-          </Button>
-        </div>
-        <Dialog.Title className="mt-1 font-bold text-2xl text-ink tracking-tight">
-          {ONBOARDING_STEPS[step]}
-        </Dialog.Title>
-        <div
-          className="mt-3 flex gap-1.5"
-          role="progressbar"
-          aria-label="Onboarding progress"
-          aria-valuemin={1}
-          aria-valuemax={ONBOARDING_STEPS.length}
-          aria-valuenow={step + 1}
-          aria-valuetext={`Step ${step + 1} of ${ONBOARDING_STEPS.length}: ${ONBOARDING_STEPS[step]} (${percent}%)`}
-        >
-          {ONBOARDING_STEPS.map((name, index) => (
-            <span
-              key={name}
-              className={`h-1.5 flex-1 rounded-full transition-colors ${index <= step ? "bg-brand-600" : "bg-slate-200"}`}
-            />
-          ))}
-        </div>
-      </header>
-
-      <div ref={bodyRef} className="flex-1 overflow-y-auto px-5 py-5 sm:px-7">
-        {step === 0 ? (
-          <Introduction who={who} />
-        ) : field === "whyIPlaySport" ? (
-          <div className="space-y-4">
-            <div>
-              <label htmlFor="onboarding-why" id={headingId} className="block font-semibold text-ink text-lg">
-                {whyQuestion(who)}
-              </label>
-              <p id={hintId} className="mt-1 text-slate-600 text-sm">
-                Your reason is the anchor of your training. A sentence or two is plenty.
-              </p>
-            </div>
-            <Textarea
-              id="onboarding-why"
-              value={responses.whyIPlaySport}
-              maxLength={ONBOARDING_TEXT_MAX}
-              rows={4}
-              placeholder={
-                who.role === "Coach"
-                  ? "I coach because…"
-                  : who.role === "Parent"
-                    ? "It matters to us because…"
-                    : "I play because…"
-              }
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
-              onChange={(event) => update({ ...responses, whyIPlaySport: event.target.value })}
-            />
-            {errorNote}
-            {options.length > 0 ? (
-              <div>
-                <p className="font-medium text-slate-700 text-sm">Need a starting point? Tap one to add it.</p>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {options.map((option) => (
-                    <li key={option}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          const current = responses.whyIPlaySport.trim();
-                          if (current.includes(option)) return;
-                          const joined = current === "" ? `${option}.` : `${current} ${option}.`;
-                          update({ ...responses, whyIPlaySport: joined.slice(0, ONBOARDING_TEXT_MAX) });
-                        }}
-                        className="rounded-2xl border border-slate-300 bg-white px-3.5 py-2 text-left text-slate-800 text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {option}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+      {step === 0 ? (
+        <Introduction who={who} />
+      ) : field === "whyIPlaySport" ? (
+        <div className="space-y-4">
+          <div>
+            <label htmlFor="onboarding-why" id={headingId} className="block font-semibold text-ink text-lg">
+              {whyQuestion(who)}
+            </label>
+            <p id={hintId} className="mt-1 text-slate-600 text-sm">
+              Your reason is the anchor of your training. A sentence or two is plenty.
+            </p>
           </div>
-        ) : field ? (
-          <div className="space-y-4">
+          <Textarea
+            id="onboarding-why"
+            value={responses.whyIPlaySport}
+            maxLength={ONBOARDING_TEXT_MAX}
+            rows={4}
+            placeholder={
+              who.role === "Coach"
+                ? "I coach because…"
+                : who.role === "Parent"
+                  ? "It matters to us because…"
+                  : "I play because…"
+            }
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+            onChange={(event) => update({ ...responses, whyIPlaySport: event.target.value })}
+          />
+          {errorNote}
+          {options.length > 0 ? (
             <div>
-              <h3 id={headingId} className="font-semibold text-ink text-lg">
-                {selectionCopy(field, who).question}
-              </h3>
-              <p id={hintId} className="mt-1 text-slate-600 text-sm">
-                {selectionCopy(field, who).hint}
-              </p>
+              <p className="font-medium text-slate-700 text-sm">Need a starting point? Tap one to add it.</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {options.map((option) => (
+                  <li key={option}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        const current = responses.whyIPlaySport.trim();
+                        if (current.includes(option)) return;
+                        const joined = current === "" ? `${option}.` : `${current} ${option}.`;
+                        update({ ...responses, whyIPlaySport: joined.slice(0, ONBOARDING_TEXT_MAX) });
+                      }}
+                      className="rounded-2xl border border-slate-300 bg-white px-3.5 py-2 text-left text-slate-800 text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {option}
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </div>
-            {errorNote}
-            <OptionCards
-              suggestions={options}
-              loading={suggestions.isFetching && options.length === 0}
-              selected={responses[field]}
-              custom={customOf(field)}
-              labelledBy={headingId}
-              describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
-              onToggle={(option) => toggle(field, option)}
-              onAddCustom={(option) => addCustom(field, option)}
-              onRemoveCustom={(option) => removeCustom(field, option)}
-            />
+          ) : null}
+        </div>
+      ) : field ? (
+        <div className="space-y-4">
+          <div>
+            <h3 id={headingId} className="font-semibold text-ink text-lg">
+              {selectionCopy(field, who).question}
+            </h3>
+            <p id={hintId} className="mt-1 text-slate-600 text-sm">
+              {selectionCopy(field, who).hint}
+            </p>
           </div>
-        ) : null}
-      </div>
-
-      <footer className="flex items-center justify-between gap-3 border-slate-100 border-t px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-7 sm:py-4">
-        <Button variant="secondary" onClick={back} disabled={step === 0 || busy}>
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
-        {step === LAST_STEP ? (
-          <Button onClick={() => void complete()} disabled={busy}>
-            <Check aria-hidden />
-            {save.isPending ? "Saving…" : "Complete"}
-          </Button>
-        ) : (
-          <Button onClick={next} disabled={busy}>
-            Next
-            <ArrowRight aria-hidden />
-          </Button>
-        )}
-      </footer>
-    </Dialog.Content>
+          {errorNote}
+          <OptionCards
+            suggestions={options}
+            loading={suggestions.isFetching && options.length === 0}
+            selected={responses[field]}
+            custom={customOf(field)}
+            labelledBy={headingId}
+            describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
+            onToggle={(option) => toggle(field, option)}
+            onAddCustom={(option) => addCustom(field, option)}
+            onRemoveCustom={(option) => removeCustom(field, option)}
+          />
+        </div>
+      ) : null}
+    </WizardFrame>
   );
 }
 
 function Introduction({ who }: { who: Who }) {
   const sport = who.sport === "Other" ? "your sport" : who.sport.toLowerCase();
-  const points = [
+  const points: WizardIntroPoint[] = [
     {
       icon: Target,
       title: "Your why and your goals",
@@ -381,29 +338,12 @@ function Introduction({ who }: { who: Who }) {
     { icon: Clock, title: "About 15 minutes a day", text: "Small, daily reps of mental training: 1% better each day." },
   ];
   return (
-    <div className="space-y-5">
-      <div>
-        <h3 className="font-semibold text-ink text-xl">
-          {who.firstName ? `Welcome to OnePercent, ${who.firstName}!` : "Welcome to OnePercent!"}
-        </h3>
-        <p className="mt-2 text-slate-700 leading-relaxed">
-          Great athletes train their minds as deliberately as their bodies. These six short questions take about three
-          minutes.
-        </p>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {points.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3 rounded-2xl bg-slate-50 p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <span>
-              <span className="block font-semibold text-ink">{title}</span>
-              <span className="mt-0.5 block text-slate-600 text-sm leading-snug">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <WizardIntro
+      heading={who.firstName ? `Welcome to OnePercent, ${who.firstName}!` : "Welcome to OnePercent!"}
+      points={points}
+    >
+      Great athletes train their minds as deliberately as their bodies. These six short questions take about three
+      minutes.
+    </WizardIntro>
   );
 }
