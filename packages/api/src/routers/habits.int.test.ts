@@ -1,36 +1,12 @@
-import { createSession } from "@onepercent/auth";
 import { and, dailyActionChecks, dailyActions, eq } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { addDays, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
 import { createHabit, listHabits, resetHabitWeek, setHabitDay } from "../services/habits";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
-
-async function callerFor(userId: string) {
-  const auth = await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-    cookie: (await createSession(database.db, userId, false)).token.token,
-  });
-  const ctx: Context = {
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: "203.0.113.9",
-    transport,
-  };
-  return createCaller(ctx);
-}
-
-async function athlete() {
-  const user = await createUser(database.db);
-  return { id: user.id, caller: await callerFor(user.id) };
-}
+const { athlete } = testCallers(database);
 
 const today = () => localDate(new Date(), "UTC");
 const checksOf = (actionId: string) =>
