@@ -46,17 +46,20 @@ describe("habits: the caller's own actions", () => {
     await owner.caller.habits.toggleDay({ id: action.id, date: today() });
 
     expect((await intruder.caller.habits.list()).actions).toEqual([]);
-    const attempts = [
-      intruder.caller.habits.history({ id: action.id }),
-      intruder.caller.habits.toggleDay({ id: action.id, date: today() }),
-      intruder.caller.habits.setDay({ id: action.id, date: today(), status: "pending" }),
-      intruder.caller.habits.setNote({ id: action.id, date: today(), note: "mine now" }),
-      intruder.caller.habits.update({ id: action.id, data: { action: "Hijacked" } }),
-      intruder.caller.habits.delete({ id: action.id }),
-    ];
+    // Made one at a time, so each refusal is awaited before the next call starts.
+    const { habits } = intruder.caller;
     const missing = crypto.randomUUID();
-    for (const attempt of [...attempts, intruder.caller.habits.delete({ id: missing })]) {
-      await expect(attempt).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
+    const attempts = [
+      () => habits.history({ id: action.id }),
+      () => habits.toggleDay({ id: action.id, date: today() }),
+      () => habits.setDay({ id: action.id, date: today(), status: "pending" }),
+      () => habits.setNote({ id: action.id, date: today(), note: "mine now" }),
+      () => habits.update({ id: action.id, data: { action: "Hijacked" } }),
+      () => habits.delete({ id: action.id }),
+      () => habits.delete({ id: missing }),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
     }
     // The intruder's reset touches only the intruder's checks.
     await intruder.caller.habits.reset();
