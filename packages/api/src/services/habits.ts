@@ -47,6 +47,15 @@ const actionColumns = {
 };
 type ActionRow = { [K in keyof typeof actionColumns]: (typeof actionColumns)[K]["_"]["data"] };
 
+/** The columns a day's check is read with. */
+const checkColumns = {
+  actionId: dailyActionChecks.actionId,
+  date: dailyActionChecks.date,
+  status: dailyActionChecks.status,
+  note: dailyActionChecks.note,
+  updatedAt: dailyActionChecks.updatedAt,
+};
+
 interface CheckRow {
   actionId: string;
   date: string;
@@ -118,13 +127,7 @@ export async function listHabits(db: Database, user: HabitsUser, now = new Date(
       .where(eq(dailyActions.userId, user.id))
       .orderBy(asc(dailyActions.order), asc(dailyActions.createdAt)),
     db
-      .select({
-        actionId: dailyActionChecks.actionId,
-        date: dailyActionChecks.date,
-        status: dailyActionChecks.status,
-        note: dailyActionChecks.note,
-        updatedAt: dailyActionChecks.updatedAt,
-      })
+      .select(checkColumns)
       .from(dailyActionChecks)
       .where(
         and(
@@ -235,13 +238,7 @@ function editableDate(input: { date?: string | undefined; day?: DayCode | undefi
 
 async function checkOn(db: Database, actionId: string, date: string): Promise<CheckRow | undefined> {
   const [row] = await db
-    .select({
-      actionId: dailyActionChecks.actionId,
-      date: dailyActionChecks.date,
-      status: dailyActionChecks.status,
-      note: dailyActionChecks.note,
-      updatedAt: dailyActionChecks.updatedAt,
-    })
+    .select(checkColumns)
     .from(dailyActionChecks)
     .where(and(eq(dailyActionChecks.actionId, actionId), eq(dailyActionChecks.date, date)));
   return row;
@@ -333,13 +330,7 @@ export async function habitHistory(db: Database, user: HabitsUser, { id }: Habit
   const today = todayOf(user, now);
   const from = historyStart(today);
   const checks = await db
-    .select({
-      actionId: dailyActionChecks.actionId,
-      date: dailyActionChecks.date,
-      status: dailyActionChecks.status,
-      note: dailyActionChecks.note,
-      updatedAt: dailyActionChecks.updatedAt,
-    })
+    .select(checkColumns)
     .from(dailyActionChecks)
     .where(
       and(
