@@ -244,6 +244,26 @@ async function checkOn(db: Database, actionId: string, date: string): Promise<Ch
   return row;
 }
 
+/** Sets the status or the note of the action's check on `date` (creating it), and answers the day. */
+async function writeCheck(
+  db: Database,
+  userId: string,
+  action: ActionRow,
+  date: string,
+  today: string,
+  change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
+) {
+  await db
+    .insert(dailyActionChecks)
+    .values({ actionId: action.id, userId, date, ...change })
+    .onConflictDoUpdate({
+      target: [dailyActionChecks.actionId, dailyActionChecks.date],
+      set: { ...change, updatedAt: new Date() },
+    });
+  const check = await checkOn(db, action.id, date);
+  return { id: action.id, ...dayView(action, date, check, today) };
+}
+
 /**
  * Sets a day's status (today or the previous day only, in the user's zone). `firstCheck` is
  * true when this is the user's first completed check ever (§4's first-habit banner).
@@ -270,15 +290,7 @@ export async function setHabitDay(
         or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
       ),
     )) === 0;
-  await db
-    .insert(dailyActionChecks)
-    .values({ actionId: action.id, userId: user.id, date, status: input.status })
-    .onConflictDoUpdate({
-      target: [dailyActionChecks.actionId, dailyActionChecks.date],
-      set: { status: input.status, updatedAt: new Date() },
-    });
-  const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action, date, check, today), firstCheck };
+  return { ...(await writeCheck(db, user.id, action, date, today, { status: input.status })), firstCheck };
 }
 
 /** Flips a day between pending and completed (§4: tapping toggles). */
@@ -295,15 +307,7 @@ export async function setHabitDayNote(db: Database, user: HabitsUser, input: Hab
   const action = await ownedAction(db, user.id, input.id);
   const today = todayOf(user, now);
   const date = editableDate(input, today);
-  await db
-    .insert(dailyActionChecks)
-    .values({ actionId: action.id, userId: user.id, date, note: input.note })
-    .onConflictDoUpdate({
-      target: [dailyActionChecks.actionId, dailyActionChecks.date],
-      set: { note: input.note, updatedAt: new Date() },
-    });
-  const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action, date, check, today) };
+  return writeCheck(db, user.id, action, date, today, { note: input.note });
 }
 
 /** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
