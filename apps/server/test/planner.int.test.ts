@@ -24,8 +24,19 @@ const Objective = Legacy.extend({ objective: z.string(), startDate: z.string(), 
 const Group = z.object({ roleGoal: RoleGoal, objectives: z.array(Objective), tasks: z.array(Task) });
 const PlanMap = z.record(z.string(), Group);
 
+/** POSTs `body` and answers what the 201 carries. */
+async function created(path: string, token: string, body: unknown): Promise<unknown> {
+  return json(await send("POST", path, token, body), 201);
+}
+
 async function addRoleGoal(token: string, path = "/roles-and-goals") {
-  return RoleGoal.parse(await json(await send("POST", path, token, { role: "Athlete", goal: "Make varsity" }), 201));
+  return RoleGoal.parse(await created(path, token, { role: "Athlete", goal: "Make varsity" }));
+}
+
+/** An objective "Serve 70%" under `roleGoalId`, through POST /two-week-planner/objective. */
+async function addObjective(token: string, roleGoalId: string, startDate: string, endDate: string) {
+  const body = { roleGoalId, objective: "Serve 70%", startDate, endDate };
+  return Objective.parse(await created("/two-week-planner/objective", token, body));
 }
 
 /** Every planner row, to prove a refused call changed nothing. */
@@ -104,27 +115,14 @@ describe("daily planner: /api/daily-planner", () => {
   it("adds a task, lists the map keyed by role-goal id and completes it", async () => {
     const { token } = await signUp(t);
     const roleGoal = await addRoleGoal(token);
-    const objective = Objective.parse(
-      await json(
-        await send("POST", "/two-week-planner/objective", token, {
-          roleGoalId: roleGoal.id,
-          objective: "Serve 70%",
-          startDate: "2026-11-20",
-          endDate: "2026-11-30",
-        }),
-        201,
-      ),
-    );
+    const objective = await addObjective(token, roleGoal.id, "2026-11-20", "2026-11-30");
     const task = Task.parse(
-      await json(
-        await send("POST", "/api/daily-planner", token, {
-          roleGoalId: roleGoal.id,
-          task: "100 serves",
-          date: "2026-11-23",
-          completed: false,
-        }),
-        201,
-      ),
+      await created("/api/daily-planner", token, {
+        roleGoalId: roleGoal.id,
+        task: "100 serves",
+        date: "2026-11-23",
+        completed: false,
+      }),
     );
     const plan = PlanMap.parse(await json(await send("GET", "/api/daily-planner?date=2026-11-23", token)));
     expect(Object.keys(plan)).toEqual([roleGoal.id]);
@@ -144,14 +142,7 @@ describe("daily planner: /api/daily-planner", () => {
     const intruder = await signUp(t);
     const roleGoal = await addRoleGoal(owner.token);
     const task = Task.parse(
-      await json(
-        await send("POST", "/api/daily-planner", owner.token, {
-          roleGoalId: roleGoal.id,
-          task: "Serve",
-          date: "2026-11-23",
-        }),
-        201,
-      ),
+      await created("/api/daily-planner", owner.token, { roleGoalId: roleGoal.id, task: "Serve", date: "2026-11-23" }),
     );
     const before = await rows();
     expect((await send("GET", "/api/daily-planner?date=2026-11-23", null)).status).toBe(401);
@@ -183,28 +174,15 @@ describe("two-week planner: /two-week-planner, /objective and /task", () => {
   it("round-trips objectives and tasks with the default end of start plus 13 days", async () => {
     const { token } = await signUp(t);
     const roleGoal = await addRoleGoal(token);
-    const objective = Objective.parse(
-      await json(
-        await send("POST", "/two-week-planner/objective", token, {
-          roleGoalId: roleGoal.id,
-          objective: "Serve 70%",
-          startDate: "2026-11-23",
-          endDate: "2026-12-06",
-        }),
-        201,
-      ),
-    );
+    const objective = await addObjective(token, roleGoal.id, "2026-11-23", "2026-12-06");
     const task = Task.parse(
-      await json(
-        await send("POST", "/two-week-planner/task", token, {
-          roleGoalId: roleGoal.id,
-          task: "Film review",
-          startDate: "2026-11-23",
-          endDate: "2026-11-24",
-          completed: false,
-        }),
-        201,
-      ),
+      await created("/two-week-planner/task", token, {
+        roleGoalId: roleGoal.id,
+        task: "Film review",
+        startDate: "2026-11-23",
+        endDate: "2026-11-24",
+        completed: false,
+      }),
     );
     const Answer = z.object({ startDate: z.string(), endDate: z.string(), roleGoals: PlanMap });
     const plan = Answer.parse(await json(await send("GET", "/two-week-planner?startDate=2026-11-23", token)));
@@ -237,9 +215,7 @@ describe("two-week planner: /two-week-planner, /objective and /task", () => {
     const intruder = await signUp(t);
     const roleGoal = await addRoleGoal(owner.token);
     const valid = { roleGoalId: roleGoal.id, objective: "Serve", startDate: "2026-11-23", endDate: "2026-12-06" };
-    const objective = Objective.parse(
-      await json(await send("POST", "/two-week-planner/objective", owner.token, valid), 201),
-    );
+    const objective = Objective.parse(await created("/two-week-planner/objective", owner.token, valid));
     const before = await rows();
     for (const [body, message] of [
       [{ ...valid, roleGoalId: undefined }, "Role/Goal ID is missing"],
@@ -272,12 +248,10 @@ describe("generic tasks: /api/tasks", () => {
   it("round-trips a task and keeps it the caller's own", async () => {
     const owner = await signUp(t);
     const intruder = await signUp(t);
-    const created = Legacy.parse(
-      await json(await send("POST", "/api/tasks", owner.token, { title: "Pack bag", dueDate: "2026-11-30" }), 201),
-    );
-    expect(created).toMatchObject({ title: "Pack bag", description: null, dueDate: "2026-11-30", completed: false });
-    expect(await json(await send("GET", "/api/tasks", owner.token))).toMatchObject([{ _id: created.id }]);
-    expect(await json(await send("PUT", `/api/tasks/${created.id}`, owner.token, { completed: true }))).toMatchObject({
+    const task = Legacy.parse(await created("/api/tasks", owner.token, { title: "Pack bag", dueDate: "2026-11-30" }));
+    expect(task).toMatchObject({ title: "Pack bag", description: null, dueDate: "2026-11-30", completed: false });
+    expect(await json(await send("GET", "/api/tasks", owner.token))).toMatchObject([{ _id: task.id }]);
+    expect(await json(await send("PUT", `/api/tasks/${task.id}`, owner.token, { completed: true }))).toMatchObject({
       completed: true,
     });
     expect(await json(await send("POST", "/api/tasks", owner.token, { title: " " }), 400)).toEqual({
@@ -285,10 +259,10 @@ describe("generic tasks: /api/tasks", () => {
     });
     expect((await send("GET", "/api/tasks", null)).status).toBe(401);
     expect(await json(await send("GET", "/api/tasks", intruder.token))).toEqual([]);
-    expect((await send("PUT", `/api/tasks/${created.id}`, intruder.token, { completed: false })).status).toBe(404);
-    expect((await send("DELETE", `/api/tasks/${created.id}`, intruder.token)).status).toBe(404);
-    expect(await json(await send("DELETE", `/api/tasks/${created.id}`, owner.token))).toMatchObject({
-      _id: created.id,
+    expect((await send("PUT", `/api/tasks/${task.id}`, intruder.token, { completed: false })).status).toBe(404);
+    expect((await send("DELETE", `/api/tasks/${task.id}`, intruder.token)).status).toBe(404);
+    expect(await json(await send("DELETE", `/api/tasks/${task.id}`, owner.token))).toMatchObject({
+      _id: task.id,
     });
     expect(await json(await send("GET", "/api/tasks", owner.token))).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   MindsetSuggestions,
   MvpSuggestions,
   OnboardingSuggestions,
+  type Sourced,
 } from "./types";
 
 export interface OpenAICoachOptions {
@@ -128,6 +129,27 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
     }
   }
 
+  /** Statement lists built from the profile and the onboarding answers, `shape`d from the model's answer. */
+  function fromOnboardingAnswers<Schema extends z.ZodType, T>(
+    feature: string,
+    request: CoachRequest,
+    prompt: { schema: Schema; name: string; instruction: string },
+    shape: (answer: Awaited<ReturnType<typeof ask<Schema>>>) => T,
+    offline: () => Promise<Sourced<T>>,
+  ): Promise<Sourced<T>> {
+    return withFallback(
+      feature,
+      async () => {
+        const answer = await ask(prompt.schema, prompt.name, prompt.instruction, {
+          profile: describe(request.profile),
+          onboardingAnswers: request.responses,
+        });
+        return { source: "openai" as const, value: shape(answer) };
+      },
+      offline,
+    );
+  }
+
   return {
     kind: "openai",
     onboardingSuggestions(request) {
@@ -155,44 +177,42 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
       );
     },
     mvpSuggestions(request: CoachRequest) {
-      return withFallback(
+      return fromOnboardingAnswers(
         "MVP suggestions",
-        async () => {
-          const answer = await ask(
-            ModelMvp,
-            "mvp_suggestions",
+        request,
+        {
+          schema: ModelMvp,
+          name: "mvp_suggestions",
+          instruction:
             "Suggest an MVP: 3 mission statements (one sentence each, starting with 'To'), 3 to 5 vision statements (what success looks like, first person), and 3 to 5 process goals (daily, controllable actions).",
-            { profile: describe(request.profile), onboardingAnswers: request.responses },
-          );
-          const value = MvpSuggestions.parse({
+        },
+        (answer) =>
+          MvpSuggestions.parse({
             mission: tidy(answer.mission, 3),
             vision: tidy(answer.vision, 5),
             processGoals: tidy(answer.processGoals, 5),
-          });
-          return { source: "openai" as const, value };
-        },
+          }),
         () => fallback.mvpSuggestions(request),
       );
     },
     mindsetSuggestions(request: CoachRequest) {
-      return withFallback(
+      return fromOnboardingAnswers(
         "mindset suggestions",
-        async () => {
-          const answer = await ask(
-            ModelMindset,
-            "mindset_suggestions",
+        request,
+        {
+          schema: ModelMindset,
+          name: "mindset_suggestions",
+          instruction:
             "Suggest a mindset: 3 to 5 one-word focus words (a single word, at most 15 letters), 3 to 5 keys to keep it simple, 3 to 5 affirmations (first person, present tense), 3 to 5 self-talk cues (short), and 3 to 5 body-language cues.",
-            { profile: describe(request.profile), onboardingAnswers: request.responses },
-          );
-          const value = MindsetSuggestions.parse({
+        },
+        (answer) =>
+          MindsetSuggestions.parse({
             oneWordFocus: tidy(answer.oneWordFocus, 5),
             keysToKeepItSimple: tidy(answer.keysToKeepItSimple, 5),
             affirmations: tidy(answer.affirmations, 5),
             selfTalk: tidy(answer.selfTalk, 5),
             bodyLanguage: tidy(answer.bodyLanguage, 5),
-          });
-          return { source: "openai" as const, value };
-        },
+          }),
         () => fallback.mindsetSuggestions(request),
       );
     },

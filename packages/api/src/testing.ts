@@ -1,6 +1,12 @@
+import { createSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
+import { createUser } from "@onepercent/db/testing";
 import { createMailer, type Mailer } from "@onepercent/email";
-import type { ApiConfig } from "./context";
+import { TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { ApiConfig, Context, SessionTransport } from "./context";
+import { createCaller } from "./root";
+import { resolveSession } from "./session-context";
 
 /** Settings for procedure tests: tight throttles so limits are reachable in a few calls. */
 export const testApiConfig: ApiConfig = {
@@ -13,3 +19,54 @@ export const testApiConfig: ApiConfig = {
 /** A mailer that keeps every message in the database's outbox and logs nothing. */
 export const testMailer = (db: Database): Mailer =>
   createMailer({ from: "OnePercent <test@onepercent.test>", db, log: () => {} });
+
+/** A cookie transport that stores nothing: procedure tests read answers, not cookies. */
+export const testTransport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
+
+/**
+ * Server-side callers on the test file's database (the object `useTestDatabase` answers; it is
+ * read only when a caller is made, inside a test).
+ */
+export function testCallers(database: { readonly db: Database }) {
+  /** A caller signed in as `userId` with a new cookie session, or anonymous; `extra` replaces any part of the context. */
+  async function callerFor(userId: string | null, extra: Partial<Context> = {}) {
+    const { db } = database;
+    const auth = userId
+      ? await resolveSession(db, testApiConfig.tokenSigningKey, {
+          cookie: (await createSession(db, userId, false)).token.token,
+        })
+      : null;
+    return createCaller({
+      db,
+      mailer: testMailer(db),
+      config: testApiConfig,
+      auth,
+      ip: "203.0.113.7",
+      transport: testTransport,
+      ...extra,
+    });
+  }
+
+  /** A new user (factory defaults, then `overrides`) and a caller signed in as them. */
+  async function athlete(overrides: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(database.db, overrides);
+    return { id: user.id, caller: await callerFor(user.id) };
+  }
+
+  return { callerFor, athlete };
+}
+
+/**
+ * The code and the user-facing message of a refused call (a zod error's first issue, else the
+ * error's own message); a call that succeeds, or fails with anything but a TRPCError, fails the test.
+ */
+export async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string | undefined }> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const message = error.cause instanceof ZodError ? error.cause.issues[0]?.message : error.message;
+    return { code: error.code, message };
+  }
+  throw new Error("the call was expected to be refused");
+}

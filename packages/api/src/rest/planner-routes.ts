@@ -46,12 +46,45 @@ const removeRoleGoal = async (caller: Caller, { params }: RestRequest) => {
   return { message: "Role and goal deleted", _id: id, id };
 };
 
-const editTask = async (caller: Caller, { params, body }: RestRequest) =>
-  legacy(await caller.planner.tasks.update(UpdateTaskInput.parse({ id: params.id, data: body })));
-const removeTask = async (caller: Caller, { params }: RestRequest) => {
-  const { id } = await caller.planner.tasks.delete(PlannerIdInput.parse({ id: params.id }));
-  return { message: "Task deleted", _id: id, id };
-};
+/** Create, edit and delete of one kind of planner record, each through its procedure. */
+interface RecordCalls {
+  create(caller: Caller, body: unknown): Promise<{ id: string }>;
+  update(caller: Caller, input: { id: unknown; data: unknown }): Promise<{ id: string }>;
+  remove(caller: Caller, input: { id: unknown }): Promise<{ id: string }>;
+}
+
+/**
+ * POST `path` (201) and PUT `path/:id` answer the record with its legacy `_id`; DELETE
+ * `path/:id` answers `{ message: deletedMessage, _id, id }`.
+ */
+const recordRoutes = (path: string, deletedMessage: string, calls: RecordCalls): RestRoute[] => [
+  {
+    method: "POST",
+    path,
+    status: 201,
+    handle: async (caller, { body }) => legacy(await calls.create(caller, body)),
+  },
+  {
+    method: "PUT",
+    path: `${path}/:id`,
+    handle: async (caller, { params, body }) => legacy(await calls.update(caller, { id: params.id, data: body })),
+  },
+  {
+    method: "DELETE",
+    path: `${path}/:id`,
+    handle: async (caller, { params }) => {
+      const { id } = await calls.remove(caller, { id: params.id });
+      return { message: deletedMessage, _id: id, id };
+    },
+  },
+];
+
+/** Edit and delete are the same for a daily and a two-week planner task. */
+const taskCalls = (create: RecordCalls["create"]): RecordCalls => ({
+  create,
+  update: (caller, input) => caller.planner.tasks.update(UpdateTaskInput.parse(input)),
+  remove: (caller, input) => caller.planner.tasks.delete(PlannerIdInput.parse(input)),
+});
 
 /** The paths of planning-and-reflection.md §7 "Roles and goals" and "Planners". */
 export const plannerRoutes: RestRoute[] = [
@@ -71,15 +104,11 @@ export const plannerRoutes: RestRoute[] = [
     handle: async (caller, { query }) =>
       byRoleGoal((await caller.planner.daily(DailyPlannerInput.parse({ date: query.date }))).groups),
   },
-  {
-    method: "POST",
-    path: "/api/daily-planner",
-    status: 201,
-    handle: async (caller, { body }) =>
-      legacy(await caller.planner.tasks.createDaily(CreateDailyTaskInput.parse(body))),
-  },
-  { method: "PUT", path: "/api/daily-planner/:id", handle: editTask },
-  { method: "DELETE", path: "/api/daily-planner/:id", handle: removeTask },
+  ...recordRoutes(
+    "/api/daily-planner",
+    "Task deleted",
+    taskCalls((caller, body) => caller.planner.tasks.createDaily(CreateDailyTaskInput.parse(body))),
+  ),
   // Two-week planner: GET /two-week-planner is also an SPA route.
   {
     method: "GET",
@@ -91,63 +120,27 @@ export const plannerRoutes: RestRoute[] = [
       return { startDate: plan.startDate, endDate: plan.endDate, roleGoals: byRoleGoal(plan.groups) };
     },
   },
-  {
-    method: "POST",
-    path: "/two-week-planner/objective",
-    status: 201,
-    handle: async (caller, { body }) =>
-      legacy(await caller.planner.objectives.create(CreateObjectiveInput.parse(body))),
-  },
-  {
-    method: "PUT",
-    path: "/two-week-planner/objective/:id",
-    handle: async (caller, { params, body }) =>
-      legacy(await caller.planner.objectives.update(UpdateObjectiveInput.parse({ id: params.id, data: body }))),
-  },
-  {
-    method: "DELETE",
-    path: "/two-week-planner/objective/:id",
-    handle: async (caller, { params }) => {
-      const { id } = await caller.planner.objectives.delete(PlannerIdInput.parse({ id: params.id }));
-      return { message: "Objective deleted", _id: id, id };
-    },
-  },
-  {
-    method: "POST",
-    path: "/two-week-planner/task",
-    status: 201,
-    handle: async (caller, { body }) =>
-      legacy(await caller.planner.tasks.createRange(CreateRangeTaskInput.parse(body))),
-  },
-  { method: "PUT", path: "/two-week-planner/task/:id", handle: editTask },
-  { method: "DELETE", path: "/two-week-planner/task/:id", handle: removeTask },
+  ...recordRoutes("/two-week-planner/objective", "Objective deleted", {
+    create: (caller, body) => caller.planner.objectives.create(CreateObjectiveInput.parse(body)),
+    update: (caller, input) => caller.planner.objectives.update(UpdateObjectiveInput.parse(input)),
+    remove: (caller, input) => caller.planner.objectives.delete(PlannerIdInput.parse(input)),
+  }),
+  ...recordRoutes(
+    "/two-week-planner/task",
+    "Task deleted",
+    taskCalls((caller, body) => caller.planner.tasks.createRange(CreateRangeTaskInput.parse(body))),
+  ),
   // Generic tasks.
   {
     method: "GET",
     path: "/api/tasks",
     handle: async (caller) => (await caller.planner.genericTasks.list()).map(legacy),
   },
-  {
-    method: "POST",
-    path: "/api/tasks",
-    status: 201,
-    handle: async (caller, { body }) =>
-      legacy(await caller.planner.genericTasks.create(CreateGenericTaskInput.parse(body))),
-  },
-  {
-    method: "PUT",
-    path: "/api/tasks/:id",
-    handle: async (caller, { params, body }) =>
-      legacy(await caller.planner.genericTasks.update(UpdateGenericTaskInput.parse({ id: params.id, data: body }))),
-  },
-  {
-    method: "DELETE",
-    path: "/api/tasks/:id",
-    handle: async (caller, { params }) => {
-      const { id } = await caller.planner.genericTasks.delete(PlannerIdInput.parse({ id: params.id }));
-      return { message: "Task deleted", _id: id, id };
-    },
-  },
+  ...recordRoutes("/api/tasks", "Task deleted", {
+    create: (caller, body) => caller.planner.genericTasks.create(CreateGenericTaskInput.parse(body)),
+    update: (caller, input) => caller.planner.genericTasks.update(UpdateGenericTaskInput.parse(input)),
+    remove: (caller, input) => caller.planner.genericTasks.delete(PlannerIdInput.parse(input)),
+  }),
   // Daily check-in.
   {
     method: "GET",

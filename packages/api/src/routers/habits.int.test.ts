@@ -1,36 +1,12 @@
-import { createSession } from "@onepercent/auth";
 import { and, dailyActionChecks, dailyActions, eq } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { addDays, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
 import { createHabit, listHabits, resetHabitWeek, setHabitDay } from "../services/habits";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
-
-async function callerFor(userId: string) {
-  const auth = await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-    cookie: (await createSession(database.db, userId, false)).token.token,
-  });
-  const ctx: Context = {
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: "203.0.113.9",
-    transport,
-  };
-  return createCaller(ctx);
-}
-
-async function athlete() {
-  const user = await createUser(database.db);
-  return { id: user.id, caller: await callerFor(user.id) };
-}
+const { athlete } = testCallers(database);
 
 const today = () => localDate(new Date(), "UTC");
 const checksOf = (actionId: string) =>
@@ -70,16 +46,19 @@ describe("habits: the caller's own actions", () => {
     await owner.caller.habits.toggleDay({ id: action.id, date: today() });
 
     expect((await intruder.caller.habits.list()).actions).toEqual([]);
-    const attempts = [
-      () => intruder.caller.habits.history({ id: action.id }),
-      () => intruder.caller.habits.toggleDay({ id: action.id, date: today() }),
-      () => intruder.caller.habits.setDay({ id: action.id, date: today(), status: "pending" }),
-      () => intruder.caller.habits.setNote({ id: action.id, date: today(), note: "mine now" }),
-      () => intruder.caller.habits.update({ id: action.id, data: { action: "Hijacked" } }),
-      () => intruder.caller.habits.delete({ id: action.id }),
-    ];
+    // Made one at a time, so each refusal is awaited before the next call starts.
+    const { habits } = intruder.caller;
     const missing = crypto.randomUUID();
-    for (const attempt of [...attempts, () => intruder.caller.habits.delete({ id: missing })]) {
+    const attempts = [
+      () => habits.history({ id: action.id }),
+      () => habits.toggleDay({ id: action.id, date: today() }),
+      () => habits.setDay({ id: action.id, date: today(), status: "pending" }),
+      () => habits.setNote({ id: action.id, date: today(), note: "mine now" }),
+      () => habits.update({ id: action.id, data: { action: "Hijacked" } }),
+      () => habits.delete({ id: action.id }),
+      () => habits.delete({ id: missing }),
+    ];
+    for (const attempt of attempts) {
       await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
     }
     // The intruder's reset touches only the intruder's checks.

@@ -1,52 +1,12 @@
-import { createSession } from "@onepercent/auth";
 import { eq, journalEntries } from "@onepercent/db";
-import { createUser, useTestDatabase } from "@onepercent/db/testing";
+import { useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
 import { journalTrends } from "../services/journal";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { refusal, testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
-
-async function callerFor(userId: string | null) {
-  const auth = userId
-    ? await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-        cookie: (await createSession(database.db, userId, false)).token.token,
-      })
-    : null;
-  const context: Context = {
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: "203.0.113.9",
-    transport,
-  };
-  return createCaller(context);
-}
-
-async function athlete(timeZone = "UTC") {
-  const user = await createUser(database.db, { timeZone });
-  return { id: user.id, caller: await callerFor(user.id) };
-}
-
-/** The code and the user-facing message a rejected call carries (a zod error's first issue). */
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const message = error.cause instanceof ZodError ? error.cause.issues[0]?.message : error.message;
-    return { code: error.code, message };
-  }
-  throw new Error("the call was expected to be refused");
-}
+const { callerFor, athlete } = testCallers(database);
 
 const rowsOf = (userId: string) => database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
 
@@ -220,7 +180,7 @@ describe("journal isolation", () => {
 
 describe("journal trends", () => {
   it("averages ratings per week over the last twelve weeks in the user's zone", async () => {
-    const { id, caller } = await athlete("America/Los_Angeles");
+    const { id, caller } = await athlete({ timeZone: "America/Los_Angeles" });
     await caller.journal.save({ ...weekly, date: "2026-11-22", rating: 8 });
     await caller.journal.save({ ...weekly, date: "2026-11-24", rating: 5 });
     await caller.journal.save({ ...weekly, date: "2026-11-14", rating: 4 });

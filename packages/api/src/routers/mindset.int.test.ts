@@ -1,51 +1,12 @@
 import { type CoachProvider, type CoachRequest, createBuiltInCoach } from "@onepercent/ai";
-import { createSession } from "@onepercent/auth";
 import { eq, mindsetProcesses, mindsets } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { messages, type OnboardingResponses } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { refusal, testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
-
-async function callerFor(userId: string | null, extra: Partial<Context> = {}) {
-  const auth = userId
-    ? await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-        cookie: (await createSession(database.db, userId, false)).token.token,
-      })
-    : null;
-  return createCaller({
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: "203.0.113.7",
-    transport,
-    ...extra,
-  });
-}
-
-async function athlete(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(database.db, overrides);
-  return { id: user.id, caller: await callerFor(user.id) };
-}
-
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const message = error.cause instanceof ZodError ? error.cause.issues[0]?.message : error.message;
-    return { code: error.code, message };
-  }
-  throw new Error("the call was expected to be refused");
-}
+const { callerFor, athlete } = testCallers(database);
 
 const rowsOf = async (userId: string) => ({
   mindset: await database.db.select().from(mindsets).where(eq(mindsets.userId, userId)),

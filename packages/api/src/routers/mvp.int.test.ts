@@ -1,47 +1,13 @@
 import { type CoachProvider, type CoachRequest, createBuiltInCoach, createOpenAICoach } from "@onepercent/ai";
 import { startFakeOpenAI } from "@onepercent/ai/testing";
-import { createSession } from "@onepercent/auth";
 import { eq, mvps, users } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { refusal, testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
-
-async function callerFor(userId: string | null, extra: Partial<Context> = {}) {
-  const auth = userId
-    ? await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-        cookie: (await createSession(database.db, userId, false)).token.token,
-      })
-    : null;
-  return createCaller({
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: "203.0.113.7",
-    transport,
-    ...extra,
-  });
-}
-
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const message = error.cause instanceof ZodError ? error.cause.issues[0]?.message : error.message;
-    return { code: error.code, message };
-  }
-  throw new Error("the call was expected to be refused");
-}
+const { callerFor } = testCallers(database);
 
 const rowsOf = (userId: string) => database.db.select().from(mvps).where(eq(mvps.userId, userId));
 

@@ -1,50 +1,17 @@
 import { COACH_JOURNEY_OPTION, type CoachProvider, type CoachRequest, createBuiltInCoach } from "@onepercent/ai";
-import { createSession } from "@onepercent/auth";
 import { eq, users } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { messages, type OnboardingResponses } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import type { Context } from "../context";
+import { refusal, testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 const uniqueIp = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
-
-async function callerFor(userId: string | null, extra: Partial<Context> = {}) {
-  const auth = userId
-    ? await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-        cookie: (await createSession(database.db, userId, false)).token.token,
-      })
-    : null;
-  return createCaller({
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: uniqueIp(),
-    transport,
-    ...extra,
-  });
-}
-
-/** The first message of the input error a procedure refused with (what the client shows). */
-async function inputError(call: Promise<unknown>): Promise<{ code: string; message: string | undefined }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) {
-      const message = error.cause instanceof ZodError ? error.cause.issues[0]?.message : error.message;
-      return { code: error.code, message };
-    }
-    throw error;
-  }
-  throw new Error("the call succeeded");
-}
+const callers = testCallers(database);
+/** Every caller speaks from its own address, so a per-address limit counts only its own calls. */
+const callerFor = (userId: string | null, extra: Partial<Context> = {}) =>
+  callers.callerFor(userId, { ip: uniqueIp(), ...extra });
 
 const complete: OnboardingResponses = {
   whyIPlaySport: "I love competing with my friends.",
@@ -147,21 +114,21 @@ describe("onboarding.save", () => {
     const user = await createUser(database.db);
     const caller = await callerFor(user.id);
     expect(
-      await inputError(caller.onboarding.save({ responses: { ...complete, whyIPlaySport: "   " }, completed: true })),
+      await refusal(caller.onboarding.save({ responses: { ...complete, whyIPlaySport: "   " }, completed: true })),
     ).toEqual({
       code: "BAD_REQUEST",
       message: messages.onboardingWhyIPlayRequired,
     });
     for (const field of ["journey", "goals", "currentMentalState", "desiredMentalState", "expectations"] as const) {
       expect(
-        await inputError(caller.onboarding.save({ responses: { ...complete, [field]: [] }, completed: true })),
+        await refusal(caller.onboarding.save({ responses: { ...complete, [field]: [] }, completed: true })),
       ).toEqual({
         code: "BAD_REQUEST",
         message: messages.onboardingSelectOption,
       });
     }
     expect(
-      await inputError(caller.onboarding.save({ responses: { ...complete, goals: ["  "] }, completed: true })),
+      await refusal(caller.onboarding.save({ responses: { ...complete, goals: ["  "] }, completed: true })),
     ).toEqual({
       code: "BAD_REQUEST",
       message: messages.onboardingCustomOptionBlank,

@@ -1,3 +1,4 @@
+import type { Database } from "@onepercent/db";
 import {
   CloseOnboardingInput,
   CoachSuggestionsInput,
@@ -5,9 +6,11 @@ import {
   ONBOARDING_SUGGESTION_STEPS,
   OnboardingResponses,
   OnboardingSuggestionsInput,
+  type PartialOnboardingResponses,
   SaveOnboardingInput,
 } from "@onepercent/validators";
 import { z } from "zod";
+import type { Context } from "../context";
 import {
   AI_SUGGESTIONS_PER_IP_PER_HOUR,
   assertOwnUser,
@@ -31,6 +34,24 @@ const OnboardingStatus = z.object({
 const Statements = z.array(z.string());
 const Source = z.enum(["built-in", "openai"]);
 
+/** A save of the caller's answers; a legacy `userId` must name the caller (else NOT_FOUND). */
+const ownAnswers =
+  <Input>(save: (db: Database, userId: string, input: Input) => Promise<z.infer<typeof OnboardingStatus>>) =>
+  ({ ctx, input }: { ctx: { db: Database; user: { id: string } }; input: Input & { userId?: string | undefined } }) => {
+    assertOwnUser(ctx.user.id, input.userId);
+    return save(ctx.db, ctx.user.id, input);
+  };
+
+/** An anonymous coach call: limited per address, or per account for a signed-in caller. */
+const coachCall = (ctx: Context, input: { responses: PartialOnboardingResponses }) => ({
+  db: ctx.db,
+  coach: coachOf(ctx.coach),
+  ip: ctx.ip,
+  maxPerHour: ctx.config.aiSuggestionsPerIpPerHour ?? AI_SUGGESTIONS_PER_IP_PER_HOUR,
+  user: ctx.auth?.user ?? null,
+  responses: input.responses,
+});
+
 export const onboardingRouter = router({
   /** Whether the questionnaire is done, still needed (not closed early), and the saved answers. */
   status: protectedProcedure.output(OnboardingStatus).query(({ ctx }) => getOnboardingStatus(ctx.db, ctx.user.id)),
@@ -42,13 +63,7 @@ export const onboardingRouter = router({
     .query(({ ctx, input }) => suggestOnboardingOptions(ctx.db, coachOf(ctx.coach), ctx.user, input)),
 
   /** Keeps the answers; `completed: true` needs every step answered (platform.md §5). */
-  save: protectedProcedure
-    .input(SaveOnboardingInput)
-    .output(OnboardingStatus)
-    .mutation(({ ctx, input }) => {
-      assertOwnUser(ctx.user.id, input.userId);
-      return saveOnboarding(ctx.db, ctx.user.id, input);
-    }),
+  save: protectedProcedure.input(SaveOnboardingInput).output(OnboardingStatus).mutation(ownAnswers(saveOnboarding)),
 
   /** Closing early (platform.md §4): not completed, and no longer opened by itself. */
   close: protectedProcedure
@@ -60,25 +75,13 @@ export const onboardingRouter = router({
   saveAnswers: protectedProcedure
     .input(LegacyOnboardingAnswers)
     .output(OnboardingStatus)
-    .mutation(({ ctx, input }) => {
-      assertOwnUser(ctx.user.id, input.userId);
-      return saveLegacyAnswers(ctx.db, ctx.user.id, input);
-    }),
+    .mutation(ownAnswers(saveLegacyAnswers)),
 
   /** MVP candidates from onboarding answers; open to anonymous callers (platform.md §6), limited per address. */
   mvpSuggestions: publicProcedure
     .input(CoachSuggestionsInput)
     .output(z.object({ mission: Statements, vision: Statements, processGoals: Statements, source: Source }))
-    .mutation(({ ctx, input }) =>
-      suggestMvp({
-        db: ctx.db,
-        coach: coachOf(ctx.coach),
-        ip: ctx.ip,
-        maxPerHour: ctx.config.aiSuggestionsPerIpPerHour ?? AI_SUGGESTIONS_PER_IP_PER_HOUR,
-        user: ctx.auth?.user ?? null,
-        responses: input.responses,
-      }),
-    ),
+    .mutation(({ ctx, input }) => suggestMvp(coachCall(ctx, input))),
 
   /** Mindset candidates from onboarding answers; open to anonymous callers, limited per address. */
   mindsetSuggestions: publicProcedure
@@ -93,14 +96,5 @@ export const onboardingRouter = router({
         source: Source,
       }),
     )
-    .mutation(({ ctx, input }) =>
-      suggestMindset({
-        db: ctx.db,
-        coach: coachOf(ctx.coach),
-        ip: ctx.ip,
-        maxPerHour: ctx.config.aiSuggestionsPerIpPerHour ?? AI_SUGGESTIONS_PER_IP_PER_HOUR,
-        user: ctx.auth?.user ?? null,
-        responses: input.responses,
-      }),
-    ),
+    .mutation(({ ctx, input }) => suggestMindset(coachCall(ctx, input))),
 });

@@ -1,35 +1,11 @@
-import { createSession } from "@onepercent/auth";
 import { dailyCheckins, eq, objectives, plannerTasks, roleGoals, tasks } from "@onepercent/db";
-import { createUser, useTestDatabase } from "@onepercent/db/testing";
+import { useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { testCallers } from "../testing";
 
 const database = useTestDatabase();
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
-
-async function callerFor(userId: string) {
-  const auth = await resolveSession(database.db, testApiConfig.tokenSigningKey, {
-    cookie: (await createSession(database.db, userId, false)).token.token,
-  });
-  const ctx: Context = {
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip: "203.0.113.9",
-    transport,
-  };
-  return createCaller(ctx);
-}
-
-async function athlete() {
-  const user = await createUser(database.db);
-  return { id: user.id, caller: await callerFor(user.id) };
-}
+const { athlete } = testCallers(database);
 
 /** Every row of the planner tables, to prove a refused call changed nothing. */
 async function snapshot() {
@@ -52,6 +28,22 @@ async function rejection(promise: Promise<unknown>) {
   );
 }
 
+/** Refused as an input error whose answer carries `message`. */
+async function expectBadRequest(call: Promise<unknown>, message: string) {
+  const error = await rejection(call);
+  expect(error).toMatchObject({ code: "BAD_REQUEST" });
+  expect(JSON.stringify(error)).toContain(message);
+}
+
+type Caller = Awaited<ReturnType<typeof athlete>>["caller"];
+
+/** The caller's role-goal "Athlete: Win". */
+const addRoleGoal = (caller: Caller) => caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
+
+/** An objective under `roleGoalId` from `startDate` to `endDate`. */
+const addObjective = (caller: Caller, roleGoalId: string, objective: string, startDate: string, endDate: string) =>
+  caller.planner.objectives.create({ roleGoalId, objective, startDate, endDate });
+
 describe("planner: roles and goals", () => {
   it("creates, lists, edits and deletes the caller's role-goals", async () => {
     const { caller } = await athlete();
@@ -68,29 +60,21 @@ describe("planner: roles and goals", () => {
 
   it("refuses a blank role or goal with the messages and changes nothing", async () => {
     const { caller } = await athlete();
-    const kept = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
+    const kept = await addRoleGoal(caller);
     const before = await snapshot();
-    for (const [attempt, message] of [
-      [caller.planner.roleGoals.create({ role: " ", goal: "Win" }), messages.roleRequired],
-      [caller.planner.roleGoals.create({ role: "Athlete", goal: "" }), messages.goalRequired],
-      [caller.planner.roleGoals.update({ id: kept.id, data: { role: "Athlete", goal: "  " } }), messages.goalRequired],
-    ] as const) {
-      const error = await rejection(attempt);
-      expect(error).toMatchObject({ code: "BAD_REQUEST" });
-      expect(JSON.stringify(error)).toContain(message);
-    }
+    await expectBadRequest(caller.planner.roleGoals.create({ role: " ", goal: "Win" }), messages.roleRequired);
+    await expectBadRequest(caller.planner.roleGoals.create({ role: "Athlete", goal: "" }), messages.goalRequired);
+    await expectBadRequest(
+      caller.planner.roleGoals.update({ id: kept.id, data: { role: "Athlete", goal: "  " } }),
+      messages.goalRequired,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it("deleting a role-goal removes its objectives and tasks", async () => {
     const { caller } = await athlete();
-    const roleGoal = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
-    const objective = await caller.planner.objectives.create({
-      roleGoalId: roleGoal.id,
-      objective: "Serve 70%",
-      startDate: "2026-11-23",
-      endDate: "2026-12-06",
-    });
+    const roleGoal = await addRoleGoal(caller);
+    const objective = await addObjective(caller, roleGoal.id, "Serve 70%", "2026-11-23", "2026-12-06");
     const task = await caller.planner.tasks.createDaily({ roleGoalId: roleGoal.id, task: "Serve", date: "2026-11-23" });
     await caller.planner.roleGoals.delete({ id: roleGoal.id });
     expect(await database.db.select().from(objectives).where(eq(objectives.id, objective.id))).toEqual([]);
@@ -101,20 +85,10 @@ describe("planner: roles and goals", () => {
 describe("planner: the daily planner", () => {
   it("groups the date's tasks and covering objectives under each role-goal; add and complete", async () => {
     const { caller } = await athlete();
-    const athleteGoal = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
+    const athleteGoal = await addRoleGoal(caller);
     const student = await caller.planner.roleGoals.create({ role: "Student", goal: "Pass" });
-    const objective = await caller.planner.objectives.create({
-      roleGoalId: athleteGoal.id,
-      objective: "Serve 70%",
-      startDate: "2026-11-20",
-      endDate: "2026-11-25",
-    });
-    await caller.planner.objectives.create({
-      roleGoalId: athleteGoal.id,
-      objective: "Later",
-      startDate: "2026-12-01",
-      endDate: "2026-12-02",
-    });
+    const objective = await addObjective(caller, athleteGoal.id, "Serve 70%", "2026-11-20", "2026-11-25");
+    await addObjective(caller, athleteGoal.id, "Later", "2026-12-01", "2026-12-02");
     const task = await caller.planner.tasks.createDaily({
       roleGoalId: athleteGoal.id,
       task: " 100 serves ",
@@ -138,7 +112,7 @@ describe("planner: the daily planner", () => {
 
   it("refuses a task without role-goal, text or a valid date and changes nothing", async () => {
     const { caller } = await athlete();
-    const roleGoal = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
+    const roleGoal = await addRoleGoal(caller);
     const before = await snapshot();
     for (const [input, message] of [
       [{ roleGoalId: "", task: "Serve", date: "2026-11-23" }, messages.roleGoalIdMissing],
@@ -146,9 +120,7 @@ describe("planner: the daily planner", () => {
       [{ roleGoalId: roleGoal.id, task: "Serve", date: "" }, messages.plannerDateRequired],
       [{ roleGoalId: roleGoal.id, task: "Serve", date: "2026-13-01" }, messages.plannerDateInvalid],
     ] as const) {
-      const error = await rejection(caller.planner.tasks.createDaily(input));
-      expect(error).toMatchObject({ code: "BAD_REQUEST" });
-      expect(JSON.stringify(error)).toContain(message);
+      await expectBadRequest(caller.planner.tasks.createDaily(input), message);
     }
     const unknownRoleGoal = caller.planner.tasks.createDaily({
       roleGoalId: crypto.randomUUID(),
@@ -163,19 +135,9 @@ describe("planner: the daily planner", () => {
 describe("planner: the two-week planner", () => {
   it("defaults the end to start plus 13 days and lists overlapping objectives and range tasks", async () => {
     const { caller } = await athlete();
-    const roleGoal = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
-    const inside = await caller.planner.objectives.create({
-      roleGoalId: roleGoal.id,
-      objective: "Serve 70%",
-      startDate: "2026-11-30",
-      endDate: "2026-12-10",
-    });
-    await caller.planner.objectives.create({
-      roleGoalId: roleGoal.id,
-      objective: "Too late",
-      startDate: "2026-12-07",
-      endDate: "2026-12-08",
-    });
+    const roleGoal = await addRoleGoal(caller);
+    const inside = await addObjective(caller, roleGoal.id, "Serve 70%", "2026-11-30", "2026-12-10");
+    await addObjective(caller, roleGoal.id, "Too late", "2026-12-07", "2026-12-08");
     const rangeTask = await caller.planner.tasks.createRange({
       roleGoalId: roleGoal.id,
       task: "Film review",
@@ -192,13 +154,8 @@ describe("planner: the two-week planner", () => {
 
   it("completes, edits and deletes objectives and tasks", async () => {
     const { caller } = await athlete();
-    const roleGoal = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
-    const objective = await caller.planner.objectives.create({
-      roleGoalId: roleGoal.id,
-      objective: "Serve 70%",
-      startDate: "2026-11-23",
-      endDate: "2026-12-06",
-    });
+    const roleGoal = await addRoleGoal(caller);
+    const objective = await addObjective(caller, roleGoal.id, "Serve 70%", "2026-11-23", "2026-12-06");
     const task = await caller.planner.tasks.createRange({
       roleGoalId: roleGoal.id,
       task: "Film",
@@ -227,13 +184,8 @@ describe("planner: the two-week planner", () => {
 
   it("refuses each §5 objective rule with its message and changes nothing", async () => {
     const { caller } = await athlete();
-    const roleGoal = await caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
-    const objective = await caller.planner.objectives.create({
-      roleGoalId: roleGoal.id,
-      objective: "Serve 70%",
-      startDate: "2026-11-23",
-      endDate: "2026-12-06",
-    });
+    const roleGoal = await addRoleGoal(caller);
+    const objective = await addObjective(caller, roleGoal.id, "Serve 70%", "2026-11-23", "2026-12-06");
     const valid = { roleGoalId: roleGoal.id, objective: "Rally", startDate: "2026-11-23", endDate: "2026-12-06" };
     const before = await snapshot();
     for (const [input, message] of [
@@ -243,9 +195,7 @@ describe("planner: the two-week planner", () => {
       [{ ...valid, endDate: "06/12/2026" }, "Invalid date format"],
       [{ ...valid, endDate: "2026-11-01" }, messages.plannerEndBeforeStart],
     ] as const) {
-      const error = await rejection(caller.planner.objectives.create(input));
-      expect(error).toMatchObject({ code: "BAD_REQUEST" });
-      expect(JSON.stringify(error)).toContain(message);
+      await expectBadRequest(caller.planner.objectives.create(input), message);
     }
     // An edit that would put the end before the stored start.
     await expect(
@@ -292,13 +242,8 @@ describe("planner: isolation", () => {
   it("answers another user's records exactly like missing ones and changes nothing", async () => {
     const owner = await athlete();
     const intruder = await athlete();
-    const roleGoal = await owner.caller.planner.roleGoals.create({ role: "Athlete", goal: "Win" });
-    const objective = await owner.caller.planner.objectives.create({
-      roleGoalId: roleGoal.id,
-      objective: "Serve 70%",
-      startDate: "2026-11-23",
-      endDate: "2026-12-06",
-    });
+    const roleGoal = await addRoleGoal(owner.caller);
+    const objective = await addObjective(owner.caller, roleGoal.id, "Serve 70%", "2026-11-23", "2026-12-06");
     const task = await owner.caller.planner.tasks.createDaily({
       roleGoalId: roleGoal.id,
       task: "Serve",
@@ -315,25 +260,27 @@ describe("planner: isolation", () => {
     expect(await intruder.caller.planner.checkIn.get({ date: "2026-11-23" })).toBeNull();
 
     const range = { startDate: "2026-11-23", endDate: "2026-11-24" };
+    // Made one at a time, so each refusal is awaited before the next call starts.
+    const { planner } = intruder.caller;
     const attempts = [
-      () => intruder.caller.planner.roleGoals.update({ id: roleGoal.id, data: { role: "Mine", goal: "Mine" } }),
-      () => intruder.caller.planner.roleGoals.delete({ id: roleGoal.id }),
-      () => intruder.caller.planner.objectives.create({ roleGoalId: roleGoal.id, objective: "Mine", ...range }),
-      () => intruder.caller.planner.objectives.update({ id: objective.id, data: { completed: true } }),
-      () => intruder.caller.planner.objectives.delete({ id: objective.id }),
-      () => intruder.caller.planner.tasks.createDaily({ roleGoalId: roleGoal.id, task: "Mine", date: "2026-11-23" }),
-      () => intruder.caller.planner.tasks.createRange({ roleGoalId: roleGoal.id, task: "Mine", ...range }),
-      () => intruder.caller.planner.tasks.update({ id: task.id, data: { completed: true } }),
-      () => intruder.caller.planner.tasks.delete({ id: task.id }),
-      () => intruder.caller.planner.genericTasks.update({ id: generic.id, data: { completed: true } }),
-      () => intruder.caller.planner.genericTasks.delete({ id: generic.id }),
+      () => planner.roleGoals.update({ id: roleGoal.id, data: { role: "Mine", goal: "Mine" } }),
+      () => planner.roleGoals.delete({ id: roleGoal.id }),
+      () => planner.objectives.create({ roleGoalId: roleGoal.id, objective: "Mine", ...range }),
+      () => planner.objectives.update({ id: objective.id, data: { completed: true } }),
+      () => planner.objectives.delete({ id: objective.id }),
+      () => planner.tasks.createDaily({ roleGoalId: roleGoal.id, task: "Mine", date: "2026-11-23" }),
+      () => planner.tasks.createRange({ roleGoalId: roleGoal.id, task: "Mine", ...range }),
+      () => planner.tasks.update({ id: task.id, data: { completed: true } }),
+      () => planner.tasks.delete({ id: task.id }),
+      () => planner.genericTasks.update({ id: generic.id, data: { completed: true } }),
+      () => planner.genericTasks.delete({ id: generic.id }),
     ];
     const missing = crypto.randomUUID();
     const missingAttempts = [
-      () => intruder.caller.planner.roleGoals.delete({ id: missing }),
-      () => intruder.caller.planner.objectives.delete({ id: missing }),
-      () => intruder.caller.planner.tasks.delete({ id: missing }),
-      () => intruder.caller.planner.genericTasks.delete({ id: missing }),
+      () => planner.roleGoals.delete({ id: missing }),
+      () => planner.objectives.delete({ id: missing }),
+      () => planner.tasks.delete({ id: missing }),
+      () => planner.genericTasks.delete({ id: missing }),
     ];
     for (const attempt of [...attempts, ...missingAttempts]) {
       await expect(attempt()).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });

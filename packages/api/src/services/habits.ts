@@ -47,6 +47,15 @@ const actionColumns = {
 };
 type ActionRow = { [K in keyof typeof actionColumns]: (typeof actionColumns)[K]["_"]["data"] };
 
+/** The columns a day's check is read with. */
+const checkColumns = {
+  actionId: dailyActionChecks.actionId,
+  date: dailyActionChecks.date,
+  status: dailyActionChecks.status,
+  note: dailyActionChecks.note,
+  updatedAt: dailyActionChecks.updatedAt,
+};
+
 interface CheckRow {
   actionId: string;
   date: string;
@@ -118,13 +127,7 @@ export async function listHabits(db: Database, user: HabitsUser, now = new Date(
       .where(eq(dailyActions.userId, user.id))
       .orderBy(asc(dailyActions.order), asc(dailyActions.createdAt)),
     db
-      .select({
-        actionId: dailyActionChecks.actionId,
-        date: dailyActionChecks.date,
-        status: dailyActionChecks.status,
-        note: dailyActionChecks.note,
-        updatedAt: dailyActionChecks.updatedAt,
-      })
+      .select(checkColumns)
       .from(dailyActionChecks)
       .where(
         and(
@@ -235,16 +238,30 @@ function editableDate(input: { date?: string | undefined; day?: DayCode | undefi
 
 async function checkOn(db: Database, actionId: string, date: string): Promise<CheckRow | undefined> {
   const [row] = await db
-    .select({
-      actionId: dailyActionChecks.actionId,
-      date: dailyActionChecks.date,
-      status: dailyActionChecks.status,
-      note: dailyActionChecks.note,
-      updatedAt: dailyActionChecks.updatedAt,
-    })
+    .select(checkColumns)
     .from(dailyActionChecks)
     .where(and(eq(dailyActionChecks.actionId, actionId), eq(dailyActionChecks.date, date)));
   return row;
+}
+
+/** Sets the status or the note of the action's check on `date` (creating it), and answers the day. */
+async function writeCheck(
+  db: Database,
+  userId: string,
+  action: ActionRow,
+  date: string,
+  today: string,
+  change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
+) {
+  await db
+    .insert(dailyActionChecks)
+    .values({ actionId: action.id, userId, date, ...change })
+    .onConflictDoUpdate({
+      target: [dailyActionChecks.actionId, dailyActionChecks.date],
+      set: { ...change, updatedAt: new Date() },
+    });
+  const check = await checkOn(db, action.id, date);
+  return { id: action.id, ...dayView(action, date, check, today) };
 }
 
 /**
@@ -273,15 +290,7 @@ export async function setHabitDay(
         or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
       ),
     )) === 0;
-  await db
-    .insert(dailyActionChecks)
-    .values({ actionId: action.id, userId: user.id, date, status: input.status })
-    .onConflictDoUpdate({
-      target: [dailyActionChecks.actionId, dailyActionChecks.date],
-      set: { status: input.status, updatedAt: new Date() },
-    });
-  const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action, date, check, today), firstCheck };
+  return { ...(await writeCheck(db, user.id, action, date, today, { status: input.status })), firstCheck };
 }
 
 /** Flips a day between pending and completed (§4: tapping toggles). */
@@ -298,15 +307,7 @@ export async function setHabitDayNote(db: Database, user: HabitsUser, input: Hab
   const action = await ownedAction(db, user.id, input.id);
   const today = todayOf(user, now);
   const date = editableDate(input, today);
-  await db
-    .insert(dailyActionChecks)
-    .values({ actionId: action.id, userId: user.id, date, note: input.note })
-    .onConflictDoUpdate({
-      target: [dailyActionChecks.actionId, dailyActionChecks.date],
-      set: { note: input.note, updatedAt: new Date() },
-    });
-  const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action, date, check, today) };
+  return writeCheck(db, user.id, action, date, today, { note: input.note });
 }
 
 /** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
@@ -333,13 +334,7 @@ export async function habitHistory(db: Database, user: HabitsUser, { id }: Habit
   const today = todayOf(user, now);
   const from = historyStart(today);
   const checks = await db
-    .select({
-      actionId: dailyActionChecks.actionId,
-      date: dailyActionChecks.date,
-      status: dailyActionChecks.status,
-      note: dailyActionChecks.note,
-      updatedAt: dailyActionChecks.updatedAt,
-    })
+    .select(checkColumns)
     .from(dailyActionChecks)
     .where(
       and(

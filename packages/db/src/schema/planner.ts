@@ -2,24 +2,40 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-const updatedAt = () =>
-  timestamp({ withTimezone: true })
+/** The owning user; deleting the user deletes the row. */
+const ownerId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** The columns every planner record starts with: its id and its owner. */
+const ownRecord = () => ({ id: uuid().primaryKey().defaultRandom(), userId: ownerId() });
+
+/** A record under a role-goal; deleting the role-goal deletes it. */
+const roleGoalRecord = () => ({
+  ...ownRecord(),
+  roleGoalId: uuid()
+    .notNull()
+    .references(() => roleGoals.id, { onDelete: "cascade" }),
+});
+
+/** The columns every planner record ends with. */
+const timestamps = () => ({
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => sql`now()`);
+    .$onUpdate(() => sql`now()`),
+});
 
 /** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7, §3 "Role-goal item"). */
 export const roleGoals = pgTable(
   "role_goals",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...ownRecord(),
     role: text().notNull(),
     goal: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("role_goals_user_id_idx").on(table.userId, table.createdAt)],
 );
@@ -28,19 +44,12 @@ export const roleGoals = pgTable(
 export const objectives = pgTable(
   "objectives",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    roleGoalId: uuid()
-      .notNull()
-      .references(() => roleGoals.id, { onDelete: "cascade" }),
+    ...roleGoalRecord(),
     objective: text().notNull(),
     startDate: date({ mode: "string" }).notNull(),
     endDate: date({ mode: "string" }).notNull(),
     completed: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("objectives_user_id_idx").on(table.userId, table.startDate),
@@ -55,13 +64,7 @@ export const objectives = pgTable(
 export const plannerTasks = pgTable(
   "planner_tasks",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    roleGoalId: uuid()
-      .notNull()
-      .references(() => roleGoals.id, { onDelete: "cascade" }),
+    ...roleGoalRecord(),
     task: text().notNull(),
     completed: boolean().notNull().default(false),
     /** Set for a daily planner task. */
@@ -69,8 +72,7 @@ export const plannerTasks = pgTable(
     /** Set (both) for a two-week planner task. */
     startDate: date({ mode: "string" }),
     endDate: date({ mode: "string" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index("planner_tasks_user_id_idx").on(table.userId, table.date),
@@ -82,16 +84,12 @@ export const plannerTasks = pgTable(
 export const tasks = pgTable(
   "tasks",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...ownRecord(),
     title: text().notNull(),
     description: text(),
     dueDate: date({ mode: "string" }),
     completed: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index("tasks_user_id_idx").on(table.userId, table.createdAt)],
 );
@@ -100,9 +98,7 @@ export const tasks = pgTable(
 export const dailyCheckins = pgTable(
   "daily_checkins",
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     date: date({ mode: "string" }).notNull(),
     mood: integer().notNull(),
     checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
