@@ -57,23 +57,22 @@ export function Field({
   );
 }
 
+/** The props a labelled control adds to its element's own: id, label, error and hint. */
+type LabelledProps<P> = P & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode };
+
+/** Marks a control invalid and points it at its error under the field (Field's `${id}-error`). */
+function errorAria(id: string, error: string | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+}
+
 /** An input with its label and error, wired for screen readers (aria-invalid, aria-describedby). */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...props
-}: ComponentProps<"input"> & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
+export function TextField({ id, label, error, hint, className, ...props }: LabelledProps<ComponentProps<"input">>) {
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      <Input id={id} {...errorAria(id, error)} {...props} />
     </Field>
   );
 }
@@ -86,15 +85,10 @@ export function TextareaField({
   hint,
   className,
   ...props
-}: ComponentProps<"textarea"> & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
+}: LabelledProps<ComponentProps<"textarea">>) {
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      <Textarea id={id} {...errorAria(id, error)} {...props} />
     </Field>
   );
 }
