@@ -1,5 +1,5 @@
 import { Card } from "@onepercent/ui/card";
-import { TextareaField, TextField } from "@onepercent/ui/field";
+import { TextField } from "@onepercent/ui/field";
 import {
   JOURNAL_RATING_DEFAULT,
   JOURNAL_TEXT_MAX,
@@ -7,6 +7,7 @@ import {
   PERFORMANCE_TEXT_FIELDS,
 } from "@onepercent/validators/journal";
 import { JournalFrame, RatingSlider, type SummaryItem } from "./journal-frame";
+import { JournalTextareas } from "./journal-textareas";
 import { useJournalEditor } from "./use-journal-editor";
 
 interface PerformanceValues {
@@ -71,20 +72,7 @@ export function PerformanceJournal() {
           error={editor.errors.event}
           onChange={(event) => editor.edit((values) => ({ ...values, event: event.target.value }), "event")}
         />
-        {reflections.map((field) => (
-          <TextareaField
-            key={field.key}
-            id={`performance-${field.key}`}
-            label={field.label}
-            placeholder={field.hint}
-            required
-            value={editor.values[field.key]}
-            maxLength={JOURNAL_TEXT_MAX}
-            className="[&_textarea]:min-h-24"
-            error={editor.errors[field.key]}
-            onChange={(event) => editor.edit((values) => ({ ...values, [field.key]: event.target.value }), field.key)}
-          />
-        ))}
+        <JournalTextareas editor={editor} idPrefix="performance" fields={reflections} required />
       </Card>
       <Card className="grid gap-6 p-4 sm:grid-cols-2 sm:p-5">
         <RatingSlider
