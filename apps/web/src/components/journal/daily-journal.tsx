@@ -3,8 +3,8 @@ import { FieldError, Input } from "@onepercent/ui/field";
 import { DAILY_TEXT_FIELDS, JOURNAL_SLOT_MAX, JOURNAL_SLOTS, type JournalEntry } from "@onepercent/validators/journal";
 import { Heart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { JournalTextareas } from "./journal-fields";
 import { JournalFrame, type SummaryItem } from "./journal-frame";
-import { JournalTextareas } from "./journal-textareas";
 import { type JournalEditor, useJournalEditor } from "./use-journal-editor";
 
 interface DailyValues {

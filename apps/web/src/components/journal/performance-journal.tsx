@@ -6,8 +6,8 @@ import {
   type JournalEntry,
   PERFORMANCE_TEXT_FIELDS,
 } from "@onepercent/validators/journal";
-import { JournalFrame, RatingSlider, type SummaryItem } from "./journal-frame";
-import { JournalTextareas } from "./journal-textareas";
+import { JournalRating, JournalTextareas } from "./journal-fields";
+import { JournalFrame, type SummaryItem } from "./journal-frame";
 import { useJournalEditor } from "./use-journal-editor";
 
 interface PerformanceValues {
@@ -75,22 +75,8 @@ export function PerformanceJournal() {
         <JournalTextareas editor={editor} idPrefix="performance" fields={reflections} required />
       </Card>
       <Card className="grid gap-6 p-4 sm:grid-cols-2 sm:p-5">
-        <RatingSlider
-          id="performance-rating"
-          label="Performance rating"
-          value={editor.values.performanceRating}
-          error={editor.errors.performanceRating}
-          onChange={(performanceRating) =>
-            editor.edit((values) => ({ ...values, performanceRating }), "performanceRating")
-          }
-        />
-        <RatingSlider
-          id="performance-mental-rating"
-          label="Mental rating"
-          value={editor.values.mentalRating}
-          error={editor.errors.mentalRating}
-          onChange={(mentalRating) => editor.edit((values) => ({ ...values, mentalRating }), "mentalRating")}
-        />
+        <JournalRating editor={editor} field="performanceRating" id="performance-rating" label="Performance rating" />
+        <JournalRating editor={editor} field="mentalRating" id="performance-mental-rating" label="Mental rating" />
       </Card>
     </JournalFrame>
   );

@@ -1,7 +1,7 @@
 import { Card } from "@onepercent/ui/card";
 import { JOURNAL_RATING_DEFAULT, type JournalEntry, WEEKLY_TEXT_FIELDS } from "@onepercent/validators/journal";
-import { JournalFrame, RatingSlider, type SummaryItem } from "./journal-frame";
-import { JournalTextareas } from "./journal-textareas";
+import { JournalRating, JournalTextareas } from "./journal-fields";
+import { JournalFrame, type SummaryItem } from "./journal-frame";
 import { useJournalEditor } from "./use-journal-editor";
 
 interface WeeklyValues {
@@ -33,13 +33,7 @@ export function WeeklyJournal() {
         <JournalTextareas editor={editor} idPrefix="weekly" fields={WEEKLY_TEXT_FIELDS} required />
       </Card>
       <Card className="p-4 sm:p-5">
-        <RatingSlider
-          id="weekly-rating"
-          label="How would you rate your week?"
-          value={editor.values.rating}
-          error={editor.errors.rating}
-          onChange={(rating) => editor.edit((values) => ({ ...values, rating }), "rating")}
-        />
+        <JournalRating editor={editor} field="rating" id="weekly-rating" label="How would you rate your week?" />
       </Card>
     </JournalFrame>
   );

@@ -1,5 +1,6 @@
 import { TextareaField } from "@onepercent/ui/field";
 import { JOURNAL_TEXT_MAX } from "@onepercent/validators/journal";
+import { RatingSlider } from "./journal-frame";
 import type { JournalEditor } from "./use-journal-editor";
 
 /** One text field of a journal form: the key of its value, its label and its placeholder. */
@@ -38,4 +39,27 @@ export function JournalTextareas<K extends string, V extends Record<K, string>>(
       onChange={(event) => editor.edit((values) => ({ ...values, [field.key]: event.target.value }), field.key)}
     />
   ));
+}
+
+/** A journal form's 1-to-10 rating (§5), kept in `editor.values[field]`; an edit clears its error. */
+export function JournalRating<K extends string, V extends Record<K, number>>({
+  editor,
+  field,
+  id,
+  label,
+}: {
+  editor: JournalEditor<V>;
+  field: K;
+  id: string;
+  label: string;
+}) {
+  return (
+    <RatingSlider
+      id={id}
+      label={label}
+      value={editor.values[field]}
+      error={editor.errors[field]}
+      onChange={(rating) => editor.edit((values) => ({ ...values, [field]: rating }), field)}
+    />
+  );
 }
