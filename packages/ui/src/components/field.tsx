@@ -57,11 +57,16 @@ export function Field({
   );
 }
 
-/** The props a labelled control adds to its element's own: id, label, error and hint. */
-type LabelledProps<P> = P & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode };
+/** A labelled control's props: its element's own, plus id, label, error and hint. */
+type LabelledProps<T extends "input" | "textarea" | "select"> = ComponentProps<T> & {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 /** Marks a control invalid and points it at its error under the field (Field's `${id}-error`). */
-function errorAria(id: string, error: string | undefined) {
+export function errorAria(id: string, error: string | undefined) {
   return {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
@@ -69,7 +74,7 @@ function errorAria(id: string, error: string | undefined) {
 }
 
 /** An input with its label and error, wired for screen readers (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, hint, className, ...props }: LabelledProps<ComponentProps<"input">>) {
+export function TextField({ id, label, error, hint, className, ...props }: LabelledProps<"input">) {
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
       <Input id={id} {...errorAria(id, error)} {...props} />
@@ -78,17 +83,19 @@ export function TextField({ id, label, error, hint, className, ...props }: Label
 }
 
 /** A multi-line text box with its label and error, wired like TextField. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...props
-}: LabelledProps<ComponentProps<"textarea">>) {
+export function TextareaField({ id, label, error, hint, className, ...props }: LabelledProps<"textarea">) {
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
       <Textarea id={id} {...errorAria(id, error)} {...props} />
+    </Field>
+  );
+}
+
+/** A drop-down with its label and error, wired like TextField; the options are its children. */
+export function SelectField({ id, label, error, hint, className, ...props }: LabelledProps<"select">) {
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
+      <NativeSelect id={id} {...errorAria(id, error)} {...props} />
     </Field>
   );
 }
