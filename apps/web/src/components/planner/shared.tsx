@@ -4,8 +4,8 @@ import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
 import { useBlocker, useRouter } from "@tanstack/react-router";
-import { RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { RotateCcw, X } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
 
@@ -57,6 +57,51 @@ export function useDirtyForms() {
     });
   }, []);
   return { dirty: dirty.size > 0, mark };
+}
+
+/** What a page gives each of its add and edit forms. */
+export interface PlannerFormProps<V> {
+  submitLabel: string;
+  pending: boolean;
+  /** Why the last save failed, shown under the form. */
+  error: string | null;
+  onSubmit: (values: V) => Promise<unknown>;
+  /** Given for an edit form; an add form has none. */
+  onCancel?: () => void;
+  dirtyKey: string;
+  markDirty: (key: string, dirty: boolean) => void;
+}
+
+/** Tells the page whether a form holds unsaved edits, and that it holds none once it is gone. */
+export function useReportDirty({ dirtyKey, markDirty }: PlannerFormProps<never>, dirty: boolean) {
+  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
+  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+}
+
+/** An edit form's Cancel, and the submit button, which says "Saving…" while it saves. */
+export function FormButtons({
+  form: { submitLabel, pending, onCancel },
+  submitIcon,
+  className = "flex justify-end gap-2",
+}: {
+  form: PlannerFormProps<never>;
+  submitIcon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {onCancel ? (
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          <X aria-hidden />
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {submitIcon}
+        {pending ? "Saving…" : submitLabel}
+      </Button>
+    </div>
+  );
 }
 
 /** Asks before leaving the page (in the app or closing the tab) while edits are unsaved. */

@@ -7,13 +7,24 @@ import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { CreateObjectiveInput, OBJECTIVE_MAX, TwoWeekPlannerInput, twoWeekEnd } from "@onepercent/validators/planner";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2, X } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../habits/habit-dialogs";
 import { PlannerGroups } from "./planner-groups";
-import { FormAlert, fieldErrors, formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import {
+  FormAlert,
+  FormButtons,
+  fieldErrors,
+  formatRange,
+  LeaveGuard,
+  type PlannerFormProps,
+  reasonOf,
+  trackPlanner,
+  useDirtyForms,
+  useReportDirty,
+} from "./shared";
 import { type PlannerTaskItem, TaskRows, TextLineForm } from "./task-list";
 
 const OBJECTIVE_FIELDS = ["roleGoalId", "objective", "startDate", "endDate"] as const;
@@ -28,32 +39,16 @@ type Confirming = { kind: "objective"; item: ObjectiveItem } | { kind: "task"; i
 function ObjectiveForm({
   roleGoalId,
   initial,
-  submitLabel,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-  dirtyKey,
-  markDirty,
-}: {
-  roleGoalId: string;
-  initial: ObjectiveValues;
-  submitLabel: string;
-  pending: boolean;
-  error: string | null;
-  onSubmit: (values: ObjectiveValues) => Promise<unknown>;
-  onCancel?: () => void;
-  dirtyKey: string;
-  markDirty: (key: string, dirty: boolean) => void;
-}) {
+  ...form
+}: PlannerFormProps<ObjectiveValues> & { roleGoalId: string; initial: ObjectiveValues }) {
+  const { onCancel } = form;
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<(typeof OBJECTIVE_FIELDS)[number], string>>>({});
   const dirty =
     values.objective !== initial.objective ||
     (onCancel !== undefined && (values.startDate !== initial.startDate || values.endDate !== initial.endDate));
-  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
-  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+  useReportDirty(form, dirty);
   // A new range moves an untouched add form's dates along with it.
   useEffect(() => {
     if (onCancel === undefined) {
@@ -74,7 +69,7 @@ function ObjectiveForm({
     }
     setErrors({});
     try {
-      await onSubmit({
+      await form.onSubmit({
         objective: parsed.data.objective,
         startDate: parsed.data.startDate,
         endDate: parsed.data.endDate,
@@ -114,19 +109,8 @@ function ObjectiveForm({
           error={errors.endDate}
         />
       </div>
-      <FormAlert message={errors.roleGoalId ?? error} />
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            <X aria-hidden />
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {onCancel ? null : <Plus aria-hidden />}
-          {pending ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormAlert message={errors.roleGoalId ?? form.error} />
+      <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} />
     </form>
   );
 }
