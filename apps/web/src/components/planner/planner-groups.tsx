@@ -3,6 +3,7 @@ import { Card } from "@onepercent/ui/card";
 import { Link } from "@tanstack/react-router";
 import { Target } from "lucide-react";
 import type { ReactNode } from "react";
+import { RetryCard } from "../common/load-failed";
 
 /** Without a role-goal there is nothing to plan against yet. */
 export function NoRoleGoals() {
@@ -37,18 +38,7 @@ export function PlannerGroups<G>({
   /** One group's card, with its key. */
   renderGroup: (group: G) => ReactNode;
 }) {
-  if (query.isError && !query.data) {
-    return (
-      <Card className="flex flex-col items-center gap-4 py-10 text-center">
-        <p role="alert" className="font-medium text-ink">
-          {failedMessage}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Card>
-    );
-  }
+  if (query.isError && !query.data) return <RetryCard message={failedMessage} onRetry={() => void query.refetch()} />;
   if (!query.data) return <p className="text-slate-600">Loading…</p>;
   if (query.data.groups.length === 0) return <NoRoleGoals />;
   return (

@@ -1,10 +1,9 @@
 import { Button } from "@onepercent/ui/button";
-import { Card } from "@onepercent/ui/card";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
-import { useBlocker, useRouter } from "@tanstack/react-router";
-import { RotateCcw, X } from "lucide-react";
+import { useBlocker } from "@tanstack/react-router";
+import { X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
@@ -127,22 +126,6 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A page's data could not be loaded (§8), with a retry. */
-export function LoadFailed({ message }: { message: string }) {
-  const router = useRouter();
-  return (
-    <Card className="flex flex-col items-center gap-4 py-10 text-center">
-      <p role="alert" className="font-medium text-ink">
-        {message}
-      </p>
-      <Button variant="secondary" onClick={() => void router.invalidate()}>
-        <RotateCcw aria-hidden />
-        Try Again
-      </Button>
-    </Card>
   );
 }
 
