@@ -1,4 +1,3 @@
-import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { Field, NativeSelect, TextField } from "@onepercent/ui/field";
 import { DAY_CODES, type DayCode } from "@onepercent/validators/calendar";
@@ -15,6 +14,7 @@ import {
 } from "@onepercent/validators/habit-rules";
 import { CreateHabitInput } from "@onepercent/validators/habits";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FormAlert, FormButtons } from "../common/form-parts";
 import { Options } from "../common/options";
 import { dayName } from "./format";
 
@@ -171,22 +171,8 @@ export function HabitForm({
           ) : null}
         </fieldset>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {submitIcon}
-          {pending ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormAlert message={serverError} />
+      <FormButtons form={{ submitLabel, pending, onCancel }} submitIcon={submitIcon} />
     </form>
   );
 }

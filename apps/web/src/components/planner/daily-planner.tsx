@@ -10,9 +10,10 @@ import { CalendarRange, ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import { useState } from "react";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
+import { FormAlert } from "../common/form-parts";
 import { CheckInCard } from "./check-in-card";
 import { PlannerGroups } from "./planner-groups";
-import { FormAlert, formatLongDate, formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import { formatLongDate, formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 import { type PlannerTaskItem, TaskRows, TextLineForm } from "./task-list";
 
 /** The daily planner (planning-and-reflection.md §2.9): a chosen date's tasks under each role-goal. */

@@ -5,21 +5,13 @@ import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planner";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Pencil, Plus, Target, Trash2 } from "lucide-react";
+import { CalendarDays, Pencil, Plus, Target, Trash2, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { trpc } from "../../lib/trpc";
+import { FormAlert, FormButtons } from "../common/form-parts";
 import { ConfirmDialog } from "../habits/habit-dialogs";
-import {
-  FormAlert,
-  FormButtons,
-  fieldErrors,
-  LeaveGuard,
-  type PlannerFormProps,
-  reasonOf,
-  trackPlanner,
-  useDirtyForms,
-  useReportDirty,
-} from "./shared";
+import { fieldErrors, type PlannerFormProps, useReportDirty } from "./form-state";
+import { LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 
 interface RoleGoal {
   id: string;
@@ -82,7 +74,7 @@ function RoleGoalForm({
         />
       </div>
       <FormAlert message={form.error} />
-      <FormButtons form={form} className="flex flex-wrap justify-end gap-2" />
+      <FormButtons form={form} cancelIcon={<X aria-hidden />} className="flex flex-wrap justify-end gap-2" />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
 import { useBlocker } from "@tanstack/react-router";
-import { X } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
 
@@ -30,19 +29,6 @@ export function reasonOf(error: unknown): string {
   return code === "BAD_INPUT" || code === "NOT_FOUND" ? error.message : messages.plannerGenericError;
 }
 
-/** The first message per field of a failed zod parse. */
-export function fieldErrors<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const field = fields.find((candidate) => candidate === issue.path[0]);
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** Which of a page's forms hold unsaved edits. */
 export function useDirtyForms() {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());
@@ -56,51 +42,6 @@ export function useDirtyForms() {
     });
   }, []);
   return { dirty: dirty.size > 0, mark };
-}
-
-/** What a page gives each of its add and edit forms. */
-export interface PlannerFormProps<V> {
-  submitLabel: string;
-  pending: boolean;
-  /** Why the last save failed, shown under the form. */
-  error: string | null;
-  onSubmit: (values: V) => Promise<unknown>;
-  /** Given for an edit form; an add form has none. */
-  onCancel?: () => void;
-  dirtyKey: string;
-  markDirty: (key: string, dirty: boolean) => void;
-}
-
-/** Tells the page whether a form holds unsaved edits, and that it holds none once it is gone. */
-export function useReportDirty({ dirtyKey, markDirty }: PlannerFormProps<never>, dirty: boolean) {
-  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
-  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
-}
-
-/** An edit form's Cancel, and the submit button, which says "Saving…" while it saves. */
-export function FormButtons({
-  form: { submitLabel, pending, onCancel },
-  submitIcon,
-  className = "flex justify-end gap-2",
-}: {
-  form: PlannerFormProps<never>;
-  submitIcon?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      {onCancel ? (
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          <X aria-hidden />
-          Cancel
-        </Button>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        {submitIcon}
-        {pending ? "Saving…" : submitLabel}
-      </Button>
-    </div>
-  );
 }
 
 /** Asks before leaving the page (in the app or closing the tab) while edits are unsaved. */
@@ -126,16 +67,6 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** An inline error under a form: the content stays so the user can try again. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-      {message}
-    </p>
   );
 }
 

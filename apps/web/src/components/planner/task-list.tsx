@@ -5,7 +5,8 @@ import { Input } from "@onepercent/ui/field";
 import { TASK_MAX, TaskText } from "@onepercent/validators/planner";
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { FormAlert, type PlannerFormProps, useReportDirty } from "./shared";
+import { FormAlert } from "../common/form-parts";
+import { type PlannerFormProps, useReportDirty } from "./form-state";
 
 export interface PlannerTaskItem {
   id: string;

@@ -7,24 +7,15 @@ import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { CreateObjectiveInput, OBJECTIVE_MAX, TwoWeekPlannerInput, twoWeekEnd } from "@onepercent/validators/planner";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
+import { FormAlert, FormButtons } from "../common/form-parts";
 import { ConfirmDialog } from "../habits/habit-dialogs";
+import { fieldErrors, type PlannerFormProps, useReportDirty } from "./form-state";
 import { PlannerGroups } from "./planner-groups";
-import {
-  FormAlert,
-  FormButtons,
-  fieldErrors,
-  formatRange,
-  LeaveGuard,
-  type PlannerFormProps,
-  reasonOf,
-  trackPlanner,
-  useDirtyForms,
-  useReportDirty,
-} from "./shared";
+import { formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 import { type PlannerTaskItem, TaskRows, TextLineForm } from "./task-list";
 
 const OBJECTIVE_FIELDS = ["roleGoalId", "objective", "startDate", "endDate"] as const;
@@ -110,7 +101,7 @@ function ObjectiveForm({
         />
       </div>
       <FormAlert message={errors.roleGoalId ?? form.error} />
-      <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} />
+      <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} cancelIcon={<X aria-hidden />} />
     </form>
   );
 }

@@ -12,9 +12,10 @@ import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormAlert } from "../common/form-parts";
 import { Options } from "../common/options";
 import { genderLabels } from "./labels";
-import { DetailList, EditActions, FormProblem, ProfileSection } from "./section";
+import { DetailList, EditActions, ProfileSection } from "./section";
 import { useProfileSave } from "./use-profile-update";
 
 type FormInput = z.input<typeof PersonalDetailsForm>;
@@ -93,7 +94,7 @@ function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () =>
       <SelectField id="profile-role" label="Role" error={errors.role?.message} {...form.register("role")}>
         <Options values={ROLES} />
       </SelectField>
-      <FormProblem>{errors.root?.message}</FormProblem>
+      <FormAlert message={errors.root?.message} />
       <EditActions saving={saving} onCancel={onDone} />
     </form>
   );

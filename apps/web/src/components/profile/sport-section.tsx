@@ -11,9 +11,10 @@ import { Trophy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormAlert } from "../common/form-parts";
 import { Options } from "../common/options";
 import { SportPositionFields } from "../common/sport-position-fields";
-import { DetailList, EditActions, FormProblem, ProfileSection } from "./section";
+import { DetailList, EditActions, ProfileSection } from "./section";
 import { useProfileSave } from "./use-profile-update";
 
 type FormInput = z.input<typeof SportDetailsForm>;
@@ -78,7 +79,7 @@ function SportForm({ profile, onDone }: { profile: ProfileView; onDone: () => vo
       >
         <Options values={yearOptions} label={yearsPlayingLabel} />
       </SelectField>
-      <FormProblem>{errors.root?.message}</FormProblem>
+      <FormAlert message={errors.root?.message} />
       <EditActions saving={saving} onCancel={onDone} />
     </form>
   );
