@@ -8,12 +8,13 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarRange, ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import { useState } from "react";
+import { formatFullDate } from "../../lib/calendar-format";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";
 import { CheckInCard } from "./check-in-card";
 import { PlannerGroups } from "./planner-groups";
-import { formatLongDate, formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import { formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 import { type PlannerTaskItem, TaskRows, TextLineForm } from "./task-list";
 
 /** The daily planner (planning-and-reflection.md §2.9): a chosen date's tasks under each role-goal. */
@@ -65,7 +66,7 @@ export function DailyPlanner() {
     <div className="space-y-6">
       <header className="space-y-4">
         <div>
-          <p className="font-medium text-brand-700 text-sm">{formatLongDate(date)}</p>
+          <p className="font-medium text-brand-700 text-sm">{formatFullDate(date)}</p>
           <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Daily Planner</h1>
           <p className="mt-2 text-slate-700">Plan today's tasks against the goals that matter.</p>
         </div>

@@ -5,6 +5,7 @@ import { messages } from "@onepercent/validators/messages";
 import { useBlocker } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
+import { formatShortDate } from "../../lib/calendar-format";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
 
 /** A use of roles and goals or a planner ("Feature Used", platform.md §1). */
@@ -70,16 +71,5 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   );
 }
 
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
-export const formatLongDate = (date: string) => longDate.format(atNoon(date));
-export const formatShortDate = (date: string) => shortDate.format(atNoon(date));
 export const formatRange = (start: string, end: string) =>
   start === end ? formatShortDate(start) : `${formatShortDate(start)} – ${formatShortDate(end)}`;
