@@ -57,44 +57,45 @@ export function Field({
   );
 }
 
+/** A labelled control's props: its element's own, plus id, label, error and hint. */
+type LabelledProps<T extends "input" | "textarea" | "select"> = ComponentProps<T> & {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** Marks a control invalid and points it at its error under the field (Field's `${id}-error`). */
+export function errorAria(id: string, error: string | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+}
+
 /** An input with its label and error, wired for screen readers (aria-invalid, aria-describedby). */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...props
-}: ComponentProps<"input"> & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
+export function TextField({ id, label, error, hint, className, ...props }: LabelledProps<"input">) {
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      <Input id={id} {...errorAria(id, error)} {...props} />
     </Field>
   );
 }
 
 /** A multi-line text box with its label and error, wired like TextField. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...props
-}: ComponentProps<"textarea"> & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode }) {
+export function TextareaField({ id, label, error, hint, className, ...props }: LabelledProps<"textarea">) {
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      <Textarea id={id} {...errorAria(id, error)} {...props} />
+    </Field>
+  );
+}
+
+/** A drop-down with its label and error, wired like TextField; the options are its children. */
+export function SelectField({ id, label, error, hint, className, ...props }: LabelledProps<"select">) {
+  return (
+    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
+      <NativeSelect id={id} {...errorAria(id, error)} {...props} />
     </Field>
   );
 }

@@ -2,12 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { cn } from "@onepercent/ui/cn";
 import { toast } from "@onepercent/ui/toaster";
-import {
-  FIRST_HABIT_BANNER_MS,
-  HABIT_CATEGORIES,
-  HABIT_FREQUENCY_LABELS,
-  HABIT_TIME_OF_DAY_LABELS,
-} from "@onepercent/validators/habit-rules";
+import { HABIT_CATEGORIES, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages";
 import {
   ChevronDown,
@@ -21,7 +16,7 @@ import {
   Sparkles,
   Trash2,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { isTRPCClientError, trpc } from "../../lib/trpc";
 import { trackHabit } from "./analytics";
 import { DayToggle } from "./day-toggle";
@@ -30,7 +25,7 @@ import { ConfirmDialog, EditHabitDialog, NoteDialog } from "./habit-dialogs";
 import { EMPTY_HABIT, HabitForm } from "./habit-form";
 import { HistoryDialog } from "./history-dialog";
 import type { Checklist, ChecklistAction, ChecklistDay } from "./types";
-import { useSetHabitDay } from "./use-habit-day";
+import { useHabitDayToggle } from "./use-habit-day";
 
 type DialogState = { kind: "edit" | "delete" | "note" | "history"; action: ChecklistAction } | { kind: "reset" } | null;
 
@@ -50,17 +45,8 @@ export function DailySuccessChecklist() {
   const utils = trpc.useUtils();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [adding, setAdding] = useState(list.actions.length === 0);
-  const [banner, setBanner] = useState(false);
-
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(false), FIRST_HABIT_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
-
-  const setDay = useSetHabitDay({ onFirstCheck: () => setBanner(true) });
-  const toggle = (action: ChecklistAction, day: ChecklistDay) =>
-    setDay.mutate({ id: action.id, date: day.date, status: day.stored === "completed" ? "pending" : "completed" });
+  const { banner, toggle: toggleDay } = useHabitDayToggle();
+  const toggle = (action: ChecklistAction, day: ChecklistDay) => toggleDay(action.id, day);
 
   const refresh = () => {
     void utils.habits.list.invalidate();
@@ -317,6 +303,31 @@ function RowButtons({
   );
 }
 
+/** A day of an action in the checklist, with its note dot; `today` rings today's toggle. */
+function ChecklistDayToggle({
+  action,
+  day,
+  today,
+  size,
+  onToggle,
+}: {
+  action: ChecklistAction;
+  day: ChecklistDay;
+  today?: string;
+  size?: "lg";
+} & Pick<RowProps, "onToggle">) {
+  return (
+    <DayToggle
+      action={action.action}
+      day={day}
+      hasNote={day.note !== null}
+      isToday={day.date === today}
+      size={size}
+      onToggle={() => onToggle(action, day)}
+    />
+  );
+}
+
 function Streak({ action }: { action: ChecklistAction }) {
   return (
     <span
@@ -375,31 +386,14 @@ function WeekTable({ list, onToggle, onOpen }: RowProps) {
                 <span className="block text-slate-600 text-xs">{details(action)}</span>
                 {action.previousDay ? (
                   <span className="mt-1.5 flex items-center gap-2 text-slate-600 text-xs">
-                    <DayToggle
-                      action={action.action}
-                      day={action.previousDay.day}
-                      date={action.previousDay.date}
-                      status={action.previousDay.status}
-                      editable={action.previousDay.editable}
-                      hasNote={action.previousDay.note !== null}
-                      onToggle={() => action.previousDay && onToggle(action, action.previousDay)}
-                    />
+                    <ChecklistDayToggle action={action} day={action.previousDay} onToggle={onToggle} />
                     Yesterday (last week)
                   </span>
                 ) : null}
               </th>
               {action.week.map((day) => (
                 <td key={day.date} className="px-1 py-3 text-center">
-                  <DayToggle
-                    action={action.action}
-                    day={day.day}
-                    date={day.date}
-                    status={day.status}
-                    editable={day.editable}
-                    hasNote={day.note !== null}
-                    isToday={day.date === list.today}
-                    onToggle={() => onToggle(action, day)}
-                  />
+                  <ChecklistDayToggle action={action} day={day} today={list.today} onToggle={onToggle} />
                 </td>
               ))}
               <td className="px-3 py-3 text-center font-semibold text-ink text-sm">{action.completionRate}%</td>
@@ -425,18 +419,7 @@ function ActionCard({ action, list, onToggle, onOpen }: RowProps & { action: Che
   return (
     <li className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <div className="flex items-center gap-3 p-4">
-        {today ? (
-          <DayToggle
-            action={action.action}
-            day={today.day}
-            date={today.date}
-            status={today.status}
-            editable={today.editable}
-            hasNote={today.note !== null}
-            size="lg"
-            onToggle={() => onToggle(action, today)}
-          />
-        ) : null}
+        {today ? <ChecklistDayToggle action={action} day={today} size="lg" onToggle={onToggle} /> : null}
         <div className="min-w-0 flex-1">
           <p
             className={cn(
@@ -467,15 +450,7 @@ function ActionCard({ action, list, onToggle, onOpen }: RowProps & { action: Che
         <div id={panelId} className="space-y-4 border-slate-100 border-t px-4 pt-3 pb-4">
           {yesterday && action.previousDay ? (
             <div className="flex items-center gap-3 text-slate-700 text-sm">
-              <DayToggle
-                action={action.action}
-                day={yesterday.day}
-                date={yesterday.date}
-                status={yesterday.status}
-                editable={yesterday.editable}
-                hasNote={yesterday.note !== null}
-                onToggle={() => onToggle(action, yesterday)}
-              />
+              <ChecklistDayToggle action={action} day={yesterday} onToggle={onToggle} />
               Yesterday (last week)
             </div>
           ) : null}
@@ -487,16 +462,7 @@ function ActionCard({ action, list, onToggle, onOpen }: RowProps & { action: Che
                 >
                   {day.day}
                 </span>
-                <DayToggle
-                  action={action.action}
-                  day={day.day}
-                  date={day.date}
-                  status={day.status}
-                  editable={day.editable}
-                  hasNote={day.note !== null}
-                  isToday={day.date === list.today}
-                  onToggle={() => onToggle(action, day)}
-                />
+                <ChecklistDayToggle action={action} day={day} today={list.today} onToggle={onToggle} />
               </div>
             ))}
           </div>

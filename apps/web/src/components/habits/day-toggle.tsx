@@ -5,12 +5,17 @@ import { messages } from "@onepercent/validators/messages";
 import { Check, Minus, X } from "lucide-react";
 import { dayName, formatShortDate, STATUS_LABELS } from "./format";
 
-export interface DayToggleProps {
-  action: string;
+/** What a toggle shows of a day: which day, its status and whether it may change. */
+export interface ToggleDay {
   day: DayCode;
   date: string;
   status: HabitDayStatus;
   editable: boolean;
+}
+
+export interface DayToggleProps {
+  action: string;
+  day: ToggleDay;
   hasNote?: boolean;
   isToday?: boolean;
   size?: "md" | "lg";
@@ -41,10 +46,7 @@ function lookOf(status: HabitDayStatus, editable: boolean): string {
  */
 export function DayToggle({
   action,
-  day,
-  date,
-  status,
-  editable,
+  day: { day, date, status, editable },
   hasNote = false,
   isToday = false,
   size = "md",

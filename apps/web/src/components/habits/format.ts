@@ -1,17 +1,11 @@
 import type { DayCode } from "@onepercent/validators/calendar";
 import { DAY_NAMES, type HabitDayStatus } from "@onepercent/validators/habit-rules";
 
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const shortDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+import { calendarDayFormat } from "../../lib/calendar-format";
 
-export const formatLongDate = (date: string) => longDate.format(atNoon(date));
-export const formatShortDate = (date: string) => shortDate.format(atNoon(date));
+export { formatShortDate } from "../../lib/calendar-format";
+/** "Monday, November 23". */
+export const formatLongDate = calendarDayFormat({ weekday: "long", month: "long", day: "numeric" });
 export const dayName = (day: DayCode) => DAY_NAMES[day];
 
 export const STATUS_LABELS: Record<HabitDayStatus, string> = {

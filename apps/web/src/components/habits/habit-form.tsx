@@ -1,4 +1,3 @@
-import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { Field, NativeSelect, TextField } from "@onepercent/ui/field";
 import { DAY_CODES, type DayCode } from "@onepercent/validators/calendar";
@@ -15,6 +14,8 @@ import {
 } from "@onepercent/validators/habit-rules";
 import { CreateHabitInput } from "@onepercent/validators/habits";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FormAlert, FormButtons } from "../common/form-parts";
+import { Options } from "../common/options";
 import { dayName } from "./format";
 
 export interface HabitFormValues {
@@ -118,11 +119,7 @@ export function HabitForm({
             onChange={(event) => set("category", optionOf(["", ...HABIT_CATEGORIES], event.target.value, ""))}
           >
             <option value="">Select a category</option>
-            {HABIT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <Options values={HABIT_CATEGORIES} />
           </NativeSelect>
         </Field>
         <Field label="Frequency" htmlFor={`${id}-frequency`} error={errors.frequency}>
@@ -131,11 +128,7 @@ export function HabitForm({
             value={values.frequency}
             onChange={(event) => set("frequency", optionOf(HABIT_FREQUENCIES, event.target.value, "daily"))}
           >
-            {HABIT_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {HABIT_FREQUENCY_LABELS[frequency]}
-              </option>
-            ))}
+            <Options values={HABIT_FREQUENCIES} label={(frequency) => HABIT_FREQUENCY_LABELS[frequency]} />
           </NativeSelect>
         </Field>
         <Field label="Time of day" htmlFor={`${id}-time`} error={errors.timeOfDay}>
@@ -144,11 +137,7 @@ export function HabitForm({
             value={values.timeOfDay}
             onChange={(event) => set("timeOfDay", optionOf(HABIT_TIMES_OF_DAY, event.target.value, "anytime"))}
           >
-            {HABIT_TIMES_OF_DAY.map((time) => (
-              <option key={time} value={time}>
-                {HABIT_TIME_OF_DAY_LABELS[time]}
-              </option>
-            ))}
+            <Options values={HABIT_TIMES_OF_DAY} label={(time) => HABIT_TIME_OF_DAY_LABELS[time]} />
           </NativeSelect>
         </Field>
       </div>
@@ -182,22 +171,8 @@ export function HabitForm({
           ) : null}
         </fieldset>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {submitIcon}
-          {pending ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormAlert message={serverError} />
+      <FormButtons form={{ submitLabel, pending, onCancel }} submitIcon={submitIcon} />
     </form>
   );
 }

@@ -1,24 +1,16 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { cn } from "@onepercent/ui/cn";
-import { FIRST_HABIT_BANNER_MS } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Flame, Plus, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { DayToggle } from "./day-toggle";
-import { useSetHabitDay } from "./use-habit-day";
+import { useHabitDayToggle } from "./use-habit-day";
 
 /** platform.md §2, §4: today's habits with a one-tap toggle, linking to the checklist. */
 export function MyHabitsCard() {
   const [list] = trpc.habits.list.useSuspenseQuery(undefined);
-  const [banner, setBanner] = useState(false);
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(false), FIRST_HABIT_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
-  const setDay = useSetHabitDay({ onFirstCheck: () => setBanner(true), where: "dashboard" });
+  const { banner, toggle } = useHabitDayToggle("dashboard");
 
   const today = list.actions
     .map((action) => ({ action, day: action.week.find((day) => day.date === list.today) }))
@@ -62,20 +54,7 @@ export function MyHabitsCard() {
           {today.map(({ action, day }) =>
             day ? (
               <li key={action.id} className="flex items-center gap-3 py-2.5">
-                <DayToggle
-                  action={action.action}
-                  day={day.day}
-                  date={day.date}
-                  status={day.status}
-                  editable={day.editable}
-                  onToggle={() =>
-                    setDay.mutate({
-                      id: action.id,
-                      date: day.date,
-                      status: day.stored === "completed" ? "pending" : "completed",
-                    })
-                  }
-                />
+                <DayToggle action={action.action} day={day} onToggle={() => toggle(action.id, day)} />
                 <span
                   className={cn(
                     "min-w-0 flex-1 font-medium text-ink",

@@ -1,5 +1,6 @@
-import { type HabitCheckStatus, habitDayStatus } from "@onepercent/validators/habit-rules";
+import { FIRST_HABIT_BANNER_MS, type HabitCheckStatus, habitDayStatus } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages";
+import { useEffect, useState } from "react";
 import { toastError } from "../../lib/toast";
 import { isTRPCClientError, trpc } from "../../lib/trpc";
 import { trackHabit } from "./analytics";
@@ -63,4 +64,21 @@ export function useSetHabitDay({
       void utils.dashboard.get.invalidate();
     },
   });
+}
+
+/**
+ * A tap on a day: completed goes back to pending, anything else becomes completed. `banner`
+ * is true for FIRST_HABIT_BANNER_MS after the user's first check ever.
+ */
+export function useHabitDayToggle(where?: "checklist" | "dashboard") {
+  const [banner, setBanner] = useState(false);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(false), FIRST_HABIT_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  const setDay = useSetHabitDay({ onFirstCheck: () => setBanner(true), where });
+  const toggle = (id: string, day: { date: string; stored: HabitCheckStatus }) =>
+    setDay.mutate({ id, date: day.date, status: day.stored === "completed" ? "pending" : "completed" });
+  return { banner, toggle };
 }

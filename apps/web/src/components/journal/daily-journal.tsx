@@ -1,14 +1,9 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
-import { FieldError, Input, TextareaField } from "@onepercent/ui/field";
-import {
-  DAILY_TEXT_FIELDS,
-  JOURNAL_SLOT_MAX,
-  JOURNAL_SLOTS,
-  JOURNAL_TEXT_MAX,
-  type JournalEntry,
-} from "@onepercent/validators/journal";
+import { FieldError, Input } from "@onepercent/ui/field";
+import { DAILY_TEXT_FIELDS, JOURNAL_SLOT_MAX, JOURNAL_SLOTS, type JournalEntry } from "@onepercent/validators/journal";
 import { Heart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { JournalTextareas } from "./journal-fields";
 import { JournalFrame, type SummaryItem } from "./journal-frame";
 import { type JournalEditor, useJournalEditor } from "./use-journal-editor";
 
@@ -128,18 +123,7 @@ export function DailyJournal() {
         />
       </div>
       <Card className="space-y-4 p-4 sm:p-5">
-        {DAILY_TEXT_FIELDS.map((field) => (
-          <TextareaField
-            key={field.key}
-            id={`daily-${field.key}`}
-            label={field.label}
-            value={editor.values[field.key]}
-            maxLength={JOURNAL_TEXT_MAX}
-            className="[&_textarea]:min-h-24"
-            error={editor.errors[field.key]}
-            onChange={(event) => editor.edit((values) => ({ ...values, [field.key]: event.target.value }), field.key)}
-          />
-        ))}
+        <JournalTextareas editor={editor} idPrefix="daily" fields={DAILY_TEXT_FIELDS} />
       </Card>
     </JournalFrame>
   );

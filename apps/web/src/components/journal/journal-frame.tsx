@@ -6,18 +6,11 @@ import { isJournalDate, JOURNAL_RATING_MAX, JOURNAL_RATING_MIN } from "@oneperce
 import { messages } from "@onepercent/validators/messages";
 import { CircleAlert, CircleCheck, History, LoaderCircle, PenLine, Plus, Save } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
+import { formatFullDate } from "../../lib/calendar-format";
 import type { JournalEditor } from "./use-journal-editor";
 
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 /** "Monday, November 23, 2026" for a calendar day (anything else as typed). */
-export const formatJournalDate = (day: string) =>
-  isJournalDate(day) ? longDate.format(new Date(`${day}T12:00:00Z`)) : day;
+export const formatJournalDate = (day: string) => (isJournalDate(day) ? formatFullDate(day) : day);
 
 export interface SummaryItem {
   label: string;

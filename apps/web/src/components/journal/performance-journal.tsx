@@ -1,12 +1,13 @@
 import { Card } from "@onepercent/ui/card";
-import { TextareaField, TextField } from "@onepercent/ui/field";
+import { TextField } from "@onepercent/ui/field";
 import {
   JOURNAL_RATING_DEFAULT,
   JOURNAL_TEXT_MAX,
   type JournalEntry,
   PERFORMANCE_TEXT_FIELDS,
 } from "@onepercent/validators/journal";
-import { JournalFrame, RatingSlider, type SummaryItem } from "./journal-frame";
+import { JournalRating, JournalTextareas } from "./journal-fields";
+import { JournalFrame, type SummaryItem } from "./journal-frame";
 import { useJournalEditor } from "./use-journal-editor";
 
 interface PerformanceValues {
@@ -71,38 +72,11 @@ export function PerformanceJournal() {
           error={editor.errors.event}
           onChange={(event) => editor.edit((values) => ({ ...values, event: event.target.value }), "event")}
         />
-        {reflections.map((field) => (
-          <TextareaField
-            key={field.key}
-            id={`performance-${field.key}`}
-            label={field.label}
-            placeholder={field.hint}
-            required
-            value={editor.values[field.key]}
-            maxLength={JOURNAL_TEXT_MAX}
-            className="[&_textarea]:min-h-24"
-            error={editor.errors[field.key]}
-            onChange={(event) => editor.edit((values) => ({ ...values, [field.key]: event.target.value }), field.key)}
-          />
-        ))}
+        <JournalTextareas editor={editor} idPrefix="performance" fields={reflections} required />
       </Card>
       <Card className="grid gap-6 p-4 sm:grid-cols-2 sm:p-5">
-        <RatingSlider
-          id="performance-rating"
-          label="Performance rating"
-          value={editor.values.performanceRating}
-          error={editor.errors.performanceRating}
-          onChange={(performanceRating) =>
-            editor.edit((values) => ({ ...values, performanceRating }), "performanceRating")
-          }
-        />
-        <RatingSlider
-          id="performance-mental-rating"
-          label="Mental rating"
-          value={editor.values.mentalRating}
-          error={editor.errors.mentalRating}
-          onChange={(mentalRating) => editor.edit((values) => ({ ...values, mentalRating }), "mentalRating")}
-        />
+        <JournalRating editor={editor} field="performanceRating" id="performance-rating" label="Performance rating" />
+        <JournalRating editor={editor} field="mentalRating" id="performance-mental-rating" label="Mental rating" />
       </Card>
     </JournalFrame>
   );

@@ -1,12 +1,7 @@
 import { Card } from "@onepercent/ui/card";
-import { TextareaField } from "@onepercent/ui/field";
-import {
-  JOURNAL_RATING_DEFAULT,
-  JOURNAL_TEXT_MAX,
-  type JournalEntry,
-  WEEKLY_TEXT_FIELDS,
-} from "@onepercent/validators/journal";
-import { JournalFrame, RatingSlider, type SummaryItem } from "./journal-frame";
+import { JOURNAL_RATING_DEFAULT, type JournalEntry, WEEKLY_TEXT_FIELDS } from "@onepercent/validators/journal";
+import { JournalRating, JournalTextareas } from "./journal-fields";
+import { JournalFrame, type SummaryItem } from "./journal-frame";
 import { useJournalEditor } from "./use-journal-editor";
 
 interface WeeklyValues {
@@ -35,29 +30,10 @@ export function WeeklyJournal() {
   return (
     <JournalFrame editor={editor} idPrefix="weekly" summary={summaryOf(editor.values)}>
       <Card className="space-y-4 p-4 sm:p-5">
-        {WEEKLY_TEXT_FIELDS.map((field) => (
-          <TextareaField
-            key={field.key}
-            id={`weekly-${field.key}`}
-            label={field.label}
-            placeholder={field.hint}
-            required
-            value={editor.values[field.key]}
-            maxLength={JOURNAL_TEXT_MAX}
-            className="[&_textarea]:min-h-24"
-            error={editor.errors[field.key]}
-            onChange={(event) => editor.edit((values) => ({ ...values, [field.key]: event.target.value }), field.key)}
-          />
-        ))}
+        <JournalTextareas editor={editor} idPrefix="weekly" fields={WEEKLY_TEXT_FIELDS} required />
       </Card>
       <Card className="p-4 sm:p-5">
-        <RatingSlider
-          id="weekly-rating"
-          label="How would you rate your week?"
-          value={editor.values.rating}
-          error={editor.errors.rating}
-          onChange={(rating) => editor.edit((values) => ({ ...values, rating }), "rating")}
-        />
+        <JournalRating editor={editor} field="rating" id="weekly-rating" label="How would you rate your week?" />
       </Card>
     </JournalFrame>
   );

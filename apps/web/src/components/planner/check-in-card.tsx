@@ -4,7 +4,8 @@ import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from "@onepercent/validators/planner";
 import { trpc } from "../../lib/trpc";
-import { FormAlert, trackPlanner } from "./shared";
+import { FormAlert } from "../common/form-parts";
+import { trackPlanner } from "./shared";
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, index) => MOOD_MIN + index);
 

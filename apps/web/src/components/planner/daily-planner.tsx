@@ -6,12 +6,15 @@ import { addDays } from "@onepercent/validators/calendar";
 import { messages } from "@onepercent/validators/messages";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarRange, ChevronLeft, ChevronRight, Flag, Target } from "lucide-react";
+import { CalendarRange, ChevronLeft, ChevronRight, Flag } from "lucide-react";
 import { useState } from "react";
+import { formatFullDate } from "../../lib/calendar-format";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
+import { FormAlert } from "../common/form-parts";
 import { CheckInCard } from "./check-in-card";
-import { FormAlert, formatLongDate, formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import { PlannerGroups } from "./planner-groups";
+import { formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 import { type PlannerTaskItem, TaskRows, TextLineForm } from "./task-list";
 
 /** The daily planner (planning-and-reflection.md §2.9): a chosen date's tasks under each role-goal. */
@@ -63,7 +66,7 @@ export function DailyPlanner() {
     <div className="space-y-6">
       <header className="space-y-4">
         <div>
-          <p className="font-medium text-brand-700 text-sm">{formatLongDate(date)}</p>
+          <p className="font-medium text-brand-700 text-sm">{formatFullDate(date)}</p>
           <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Daily Planner</h1>
           <p className="mt-2 text-slate-700">Plan today's tasks against the goals that matter.</p>
         </div>
@@ -93,75 +96,60 @@ export function DailyPlanner() {
 
       <CheckInCard date={date} />
 
-      {query.isError && !query.data ? (
-        <Card className="flex flex-col items-center gap-4 py-10 text-center">
-          <p role="alert" className="font-medium text-ink">
-            {messages.plannerFetchTasksFailed}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Card>
-      ) : !query.data ? (
-        <p className="text-slate-600">Loading…</p>
-      ) : query.data.groups.length === 0 ? (
-        <NoRoleGoals />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy={query.isFetching}>
-          {query.data.groups.map((group) => (
-            <Card key={group.roleGoal.id} aria-labelledby={`group-${group.roleGoal.id}`}>
-              <p className="font-medium text-brand-700 text-xs uppercase tracking-wide">{group.roleGoal.role}</p>
-              <CardTitle id={`group-${group.roleGoal.id}`} className="break-words">
-                {group.roleGoal.goal}
-              </CardTitle>
-              {group.objectives.length > 0 ? (
-                <div className="mt-3 space-y-1">
-                  <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Objectives</h3>
-                  <ul className="space-y-1">
-                    {group.objectives.map((objective) => (
-                      <li key={objective.id} className="flex items-start gap-2 text-sm">
-                        <Flag className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                        <span className={objective.completed ? "text-slate-500 line-through" : "text-slate-800"}>
-                          {objective.objective}
-                          <span className="ml-1 text-slate-600">
-                            ({formatRange(objective.startDate, objective.endDate)})
-                          </span>
+      <PlannerGroups
+        query={query}
+        failedMessage={messages.plannerFetchTasksFailed}
+        renderGroup={(group) => (
+          <Card key={group.roleGoal.id} aria-labelledby={`group-${group.roleGoal.id}`}>
+            <p className="font-medium text-brand-700 text-xs uppercase tracking-wide">{group.roleGoal.role}</p>
+            <CardTitle id={`group-${group.roleGoal.id}`} className="break-words">
+              {group.roleGoal.goal}
+            </CardTitle>
+            {group.objectives.length > 0 ? (
+              <div className="mt-3 space-y-1">
+                <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Objectives</h3>
+                <ul className="space-y-1">
+                  {group.objectives.map((objective) => (
+                    <li key={objective.id} className="flex items-start gap-2 text-sm">
+                      <Flag className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                      <span className={objective.completed ? "text-slate-500 line-through" : "text-slate-800"}>
+                        {objective.objective}
+                        <span className="ml-1 text-slate-600">
+                          ({formatRange(objective.startDate, objective.endDate)})
                         </span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              <div className="mt-3">
-                <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Tasks</h3>
-                {group.tasks.length === 0 ? (
-                  <p className="py-2 text-slate-600 text-sm">No tasks for this day yet.</p>
-                ) : (
-                  <TaskRows tasks={group.tasks} onToggle={toggle} />
-                )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               </div>
-              <div className="mt-3">
-                <TextLineForm
-                  label={`New task for ${group.roleGoal.role}`}
-                  placeholder="Add a task"
-                  submitLabel={`Add task for ${group.roleGoal.role}`}
-                  pending={create.isPending && create.variables?.roleGoalId === group.roleGoal.id}
-                  error={
-                    create.error && create.variables?.roleGoalId === group.roleGoal.id
-                      ? `${messages.plannerTaskAddFailed}: ${reasonOf(create.error)}`
-                      : null
-                  }
-                  onSubmit={(task) =>
-                    create.mutateAsync({ roleGoalId: group.roleGoal.id, task, date, completed: false })
-                  }
-                  dirtyKey={`task-${group.roleGoal.id}`}
-                  markDirty={mark}
-                />
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
+            ) : null}
+            <div className="mt-3">
+              <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Tasks</h3>
+              {group.tasks.length === 0 ? (
+                <p className="py-2 text-slate-600 text-sm">No tasks for this day yet.</p>
+              ) : (
+                <TaskRows tasks={group.tasks} onToggle={toggle} />
+              )}
+            </div>
+            <div className="mt-3">
+              <TextLineForm
+                label={`New task for ${group.roleGoal.role}`}
+                placeholder="Add a task"
+                submitLabel={`Add task for ${group.roleGoal.role}`}
+                pending={create.isPending && create.variables?.roleGoalId === group.roleGoal.id}
+                error={
+                  create.error && create.variables?.roleGoalId === group.roleGoal.id
+                    ? `${messages.plannerTaskAddFailed}: ${reasonOf(create.error)}`
+                    : null
+                }
+                onSubmit={(task) => create.mutateAsync({ roleGoalId: group.roleGoal.id, task, date, completed: false })}
+                dirtyKey={`task-${group.roleGoal.id}`}
+                markDirty={mark}
+              />
+            </div>
+          </Card>
+        )}
+      />
       {query.isError && query.data ? <FormAlert message={messages.plannerFetchTasksFailed} /> : null}
       <p className="text-slate-600 text-sm">
         Planning further ahead?{" "}
@@ -172,18 +160,5 @@ export function DailyPlanner() {
       </p>
       <LeaveGuard dirty={dirty} />
     </div>
-  );
-}
-
-/** Without a role-goal there is nothing to plan against yet. */
-export function NoRoleGoals() {
-  return (
-    <Card className="flex flex-col items-center gap-3 py-10 text-center">
-      <Target className="size-10 text-brand-600" aria-hidden />
-      <p className="font-medium text-ink">Add a role and goal first, then plan your tasks against it.</p>
-      <Button asChild>
-        <Link to="/roles-and-goals">Add roles and goals</Link>
-      </Button>
-    </Card>
   );
 }

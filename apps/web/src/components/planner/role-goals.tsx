@@ -6,10 +6,12 @@ import { messages } from "@onepercent/validators/messages";
 import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planner";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, Pencil, Plus, Target, Trash2, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { trpc } from "../../lib/trpc";
+import { FormAlert, FormButtons } from "../common/form-parts";
 import { ConfirmDialog } from "../habits/habit-dialogs";
-import { FormAlert, fieldErrors, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import { fieldErrors, type PlannerFormProps, useReportDirty } from "./form-state";
+import { LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 
 interface RoleGoal {
   id: string;
@@ -22,31 +24,14 @@ const FIELDS = ["role", "goal"] as const;
 /** The role (labelled Category) and goal fields, checked with the server's schema before sending. */
 function RoleGoalForm({
   initial,
-  submitLabel,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-  dirtyKey,
-  markDirty,
   resetOnSuccess = false,
-}: {
-  initial: Values;
-  submitLabel: string;
-  pending: boolean;
-  error: string | null;
-  onSubmit: (values: RoleGoalInput) => Promise<unknown>;
-  onCancel?: () => void;
-  dirtyKey: string;
-  markDirty: (key: string, dirty: boolean) => void;
-  resetOnSuccess?: boolean;
-}) {
+  ...form
+}: PlannerFormProps<RoleGoalInput> & { initial: Values; resetOnSuccess?: boolean }) {
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const dirty = values.role !== initial.role || values.goal !== initial.goal;
-  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
-  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+  useReportDirty(form, dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +42,7 @@ function RoleGoalForm({
     }
     setErrors({});
     try {
-      await onSubmit(parsed.data);
+      await form.onSubmit(parsed.data);
       if (resetOnSuccess) setValues(initial);
     } catch {
       // The message shows below; the content stays for another try.
@@ -88,18 +73,8 @@ function RoleGoalForm({
           required
         />
       </div>
-      <FormAlert message={error} />
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            <X aria-hidden />
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormAlert message={form.error} />
+      <FormButtons form={form} cancelIcon={<X aria-hidden />} className="flex flex-wrap justify-end gap-2" />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { Button } from "@onepercent/ui/button";
-import { Card } from "@onepercent/ui/card";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
-import { useBlocker, useRouter } from "@tanstack/react-router";
-import { RotateCcw } from "lucide-react";
+import { useBlocker } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
+import { formatShortDate } from "../../lib/calendar-format";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
 
 /** A use of roles and goals or a planner ("Feature Used", platform.md §1). */
@@ -29,19 +28,6 @@ export function reasonOf(error: unknown): string {
   if (fieldMessage) return fieldMessage;
   const code = error.data?.appCode;
   return code === "BAD_INPUT" || code === "NOT_FOUND" ? error.message : messages.plannerGenericError;
-}
-
-/** The first message per field of a failed zod parse. */
-export function fieldErrors<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const field = fields.find((candidate) => candidate === issue.path[0]);
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 /** Which of a page's forms hold unsaved edits. */
@@ -85,42 +71,5 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   );
 }
 
-/** A page's data could not be loaded (§8), with a retry. */
-export function LoadFailed({ message }: { message: string }) {
-  const router = useRouter();
-  return (
-    <Card className="flex flex-col items-center gap-4 py-10 text-center">
-      <p role="alert" className="font-medium text-ink">
-        {message}
-      </p>
-      <Button variant="secondary" onClick={() => void router.invalidate()}>
-        <RotateCcw aria-hidden />
-        Try Again
-      </Button>
-    </Card>
-  );
-}
-
-/** An inline error under a form: the content stays so the user can try again. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-      {message}
-    </p>
-  );
-}
-
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDate = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
-export const formatLongDate = (date: string) => longDate.format(atNoon(date));
-export const formatShortDate = (date: string) => shortDate.format(atNoon(date));
 export const formatRange = (start: string, end: string) =>
   start === end ? formatShortDate(start) : `${formatShortDate(start)} – ${formatShortDate(end)}`;

@@ -4,8 +4,9 @@ import { cn } from "@onepercent/ui/cn";
 import { Input } from "@onepercent/ui/field";
 import { TASK_MAX, TaskText } from "@onepercent/validators/planner";
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { FormAlert } from "./shared";
+import { type FormEvent, useId, useState } from "react";
+import { FormAlert } from "../common/form-parts";
+import { type PlannerFormProps, useReportDirty } from "./form-state";
 
 export interface PlannerTaskItem {
   id: string;
@@ -18,35 +19,22 @@ export function TextLineForm({
   label,
   placeholder,
   initial = "",
-  submitLabel,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-  dirtyKey,
-  markDirty,
   schema = TaskText,
   maxLength = TASK_MAX,
-}: {
+  ...form
+}: PlannerFormProps<string> & {
   label: string;
   placeholder?: string;
   initial?: string;
-  submitLabel: string;
-  pending: boolean;
-  error: string | null;
-  onSubmit: (text: string) => Promise<unknown>;
-  onCancel?: () => void;
-  dirtyKey: string;
-  markDirty: (key: string, dirty: boolean) => void;
   schema?: typeof TaskText;
   maxLength?: number;
 }) {
+  const { submitLabel, pending, onCancel } = form;
   const id = useId();
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
   const dirty = text !== initial;
-  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
-  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+  useReportDirty(form, dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +45,7 @@ export function TextLineForm({
     }
     setInvalid(null);
     try {
-      await onSubmit(parsed.data);
+      await form.onSubmit(parsed.data);
       if (onCancel === undefined) setText("");
     } catch {
       // The message shows below; the text stays for another try.
@@ -98,7 +86,7 @@ export function TextLineForm({
           {invalid}
         </p>
       ) : null}
-      <FormAlert message={error} />
+      <FormAlert message={form.error} />
     </form>
   );
 }

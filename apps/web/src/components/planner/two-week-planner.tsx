@@ -11,9 +11,11 @@ import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
+import { FormAlert, FormButtons } from "../common/form-parts";
 import { ConfirmDialog } from "../habits/habit-dialogs";
-import { NoRoleGoals } from "./daily-planner";
-import { FormAlert, fieldErrors, formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import { fieldErrors, type PlannerFormProps, useReportDirty } from "./form-state";
+import { PlannerGroups } from "./planner-groups";
+import { formatRange, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 import { type PlannerTaskItem, TaskRows, TextLineForm } from "./task-list";
 
 const OBJECTIVE_FIELDS = ["roleGoalId", "objective", "startDate", "endDate"] as const;
@@ -28,32 +30,16 @@ type Confirming = { kind: "objective"; item: ObjectiveItem } | { kind: "task"; i
 function ObjectiveForm({
   roleGoalId,
   initial,
-  submitLabel,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-  dirtyKey,
-  markDirty,
-}: {
-  roleGoalId: string;
-  initial: ObjectiveValues;
-  submitLabel: string;
-  pending: boolean;
-  error: string | null;
-  onSubmit: (values: ObjectiveValues) => Promise<unknown>;
-  onCancel?: () => void;
-  dirtyKey: string;
-  markDirty: (key: string, dirty: boolean) => void;
-}) {
+  ...form
+}: PlannerFormProps<ObjectiveValues> & { roleGoalId: string; initial: ObjectiveValues }) {
+  const { onCancel } = form;
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<(typeof OBJECTIVE_FIELDS)[number], string>>>({});
   const dirty =
     values.objective !== initial.objective ||
     (onCancel !== undefined && (values.startDate !== initial.startDate || values.endDate !== initial.endDate));
-  useEffect(() => markDirty(dirtyKey, dirty), [dirty, dirtyKey, markDirty]);
-  useEffect(() => () => markDirty(dirtyKey, false), [dirtyKey, markDirty]);
+  useReportDirty(form, dirty);
   // A new range moves an untouched add form's dates along with it.
   useEffect(() => {
     if (onCancel === undefined) {
@@ -74,7 +60,7 @@ function ObjectiveForm({
     }
     setErrors({});
     try {
-      await onSubmit({
+      await form.onSubmit({
         objective: parsed.data.objective,
         startDate: parsed.data.startDate,
         endDate: parsed.data.endDate,
@@ -114,19 +100,8 @@ function ObjectiveForm({
           error={errors.endDate}
         />
       </div>
-      <FormAlert message={errors.roleGoalId ?? error} />
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            <X aria-hidden />
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {onCancel ? null : <Plus aria-hidden />}
-          {pending ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormAlert message={errors.roleGoalId ?? form.error} />
+      <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} cancelIcon={<X aria-hidden />} />
     </form>
   );
 }
@@ -244,197 +219,184 @@ export function TwoWeekPlanner() {
         <FormAlert message={rangeError} />
       </header>
 
-      {query.isError && !query.data ? (
-        <Card className="flex flex-col items-center gap-4 py-10 text-center">
-          <p role="alert" className="font-medium text-ink">
-            {messages.plannerFetchObjectivesFailed}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Card>
-      ) : !query.data ? (
-        <p className="text-slate-600">Loading…</p>
-      ) : query.data.groups.length === 0 ? (
-        <NoRoleGoals />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy={query.isFetching}>
-          {query.data.groups.map((group) => {
-            const roleGoalId = group.roleGoal.id;
-            const role = group.roleGoal.role;
-            return (
-              <Card key={roleGoalId} aria-labelledby={`fortnight-${roleGoalId}`} className="space-y-4">
-                <div>
-                  <p className="font-medium text-brand-700 text-xs uppercase tracking-wide">{role}</p>
-                  <CardTitle id={`fortnight-${roleGoalId}`} className="break-words">
-                    {group.roleGoal.goal}
-                  </CardTitle>
-                </div>
+      <PlannerGroups
+        query={query}
+        failedMessage={messages.plannerFetchObjectivesFailed}
+        renderGroup={(group) => {
+          const roleGoalId = group.roleGoal.id;
+          const role = group.roleGoal.role;
+          return (
+            <Card key={roleGoalId} aria-labelledby={`fortnight-${roleGoalId}`} className="space-y-4">
+              <div>
+                <p className="font-medium text-brand-700 text-xs uppercase tracking-wide">{role}</p>
+                <CardTitle id={`fortnight-${roleGoalId}`} className="break-words">
+                  {group.roleGoal.goal}
+                </CardTitle>
+              </div>
 
-                <section aria-label={`Objectives for ${role}`} className="space-y-2">
-                  <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Objectives</h3>
-                  {group.objectives.length === 0 ? (
-                    <p className="text-slate-600 text-sm">No objectives in this range yet.</p>
-                  ) : (
-                    <ul className="divide-y divide-slate-100">
-                      {group.objectives.map((objective) => (
-                        <li key={objective.id} className="py-2">
-                          {editing === `objective-${objective.id}` ? (
-                            <ObjectiveForm
-                              roleGoalId={roleGoalId}
-                              initial={objective}
-                              submitLabel="Save"
-                              pending={editObjective.isPending}
-                              error={
-                                editObjective.error
-                                  ? `${messages.plannerObjectiveUpdateFailed}: ${reasonOf(editObjective.error)}`
-                                  : null
-                              }
-                              onSubmit={(data) => editObjective.mutateAsync({ id: objective.id, data })}
-                              onCancel={() => setEditing(null)}
-                              dirtyKey={`edit-objective-${objective.id}`}
-                              markDirty={mark}
-                            />
-                          ) : (
-                            <div className="flex items-center gap-3">
-                              <Checkbox
-                                checked={objective.completed}
-                                onCheckedChange={() =>
-                                  completeObjective.mutate({
-                                    id: objective.id,
-                                    data: { completed: !objective.completed },
-                                  })
-                                }
-                                aria-label={`${objective.completed ? "Mark not done" : "Mark done"}: ${objective.objective}`}
-                              />
-                              <div className="min-w-0 flex-1">
-                                <p
-                                  className={cn(
-                                    "break-words text-ink",
-                                    objective.completed && "text-slate-500 line-through",
-                                  )}
-                                >
-                                  {objective.objective}
-                                </p>
-                                <p className="text-slate-600 text-xs">
-                                  {formatRange(objective.startDate, objective.endDate)}
-                                </p>
-                              </div>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Edit objective ${objective.objective}`}
-                                onClick={() => startEditing(`objective-${objective.id}`)}
-                              >
-                                <Pencil aria-hidden />
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Delete objective ${objective.objective}`}
-                                onClick={() => {
-                                  removeObjective.reset();
-                                  setConfirming({ kind: "objective", item: objective });
-                                }}
-                              >
-                                <Trash2 aria-hidden />
-                              </Button>
-                            </div>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <details className="rounded-xl border border-slate-200 px-3 py-2">
-                    <summary className="cursor-pointer font-medium text-brand-700 text-sm">
-                      Add objective for {role}
-                    </summary>
-                    <div className="mt-3">
-                      <ObjectiveForm
-                        roleGoalId={roleGoalId}
-                        initial={{ objective: "", startDate: shown.startDate, endDate: shown.endDate }}
-                        submitLabel="Add Objective"
-                        pending={addObjective.isPending && addObjective.variables?.roleGoalId === roleGoalId}
-                        error={
-                          addObjective.error && addObjective.variables?.roleGoalId === roleGoalId
-                            ? `${messages.plannerObjectiveAddFailed}: ${reasonOf(addObjective.error)}`
-                            : null
-                        }
-                        onSubmit={(values) => addObjective.mutateAsync({ roleGoalId, ...values, completed: false })}
-                        dirtyKey={`objective-${roleGoalId}`}
-                        markDirty={mark}
-                      />
-                    </div>
-                  </details>
-                </section>
-
-                <section aria-label={`Tasks for ${role}`} className="space-y-2">
-                  <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Tasks</h3>
-                  {group.tasks.length === 0 ? (
-                    <p className="text-slate-600 text-sm">No tasks in this range yet.</p>
-                  ) : (
-                    <>
-                      <TaskRows
-                        tasks={group.tasks.filter((task) => editing !== `task-${task.id}`)}
-                        onToggle={(task) => toggleTask.mutate({ id: task.id, data: { completed: !task.completed } })}
-                        onEdit={(task) => startEditing(`task-${task.id}`)}
-                        onDelete={(task) => {
-                          removeTask.reset();
-                          setConfirming({ kind: "task", item: task });
-                        }}
-                        detail={(task) => {
-                          const found = group.tasks.find((candidate) => candidate.id === task.id);
-                          return found?.startDate && found.endDate ? formatRange(found.startDate, found.endDate) : null;
-                        }}
-                      />
-                      {group.tasks
-                        .filter((task) => editing === `task-${task.id}`)
-                        .map((task) => (
-                          <TextLineForm
-                            key={task.id}
-                            label={`Edit task ${task.task}`}
-                            initial={task.task}
-                            submitLabel="Save task"
-                            pending={editTask.isPending}
+              <section aria-label={`Objectives for ${role}`} className="space-y-2">
+                <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Objectives</h3>
+                {group.objectives.length === 0 ? (
+                  <p className="text-slate-600 text-sm">No objectives in this range yet.</p>
+                ) : (
+                  <ul className="divide-y divide-slate-100">
+                    {group.objectives.map((objective) => (
+                      <li key={objective.id} className="py-2">
+                        {editing === `objective-${objective.id}` ? (
+                          <ObjectiveForm
+                            roleGoalId={roleGoalId}
+                            initial={objective}
+                            submitLabel="Save"
+                            pending={editObjective.isPending}
                             error={
-                              editTask.error ? `${messages.plannerTaskUpdateFailed}: ${reasonOf(editTask.error)}` : null
+                              editObjective.error
+                                ? `${messages.plannerObjectiveUpdateFailed}: ${reasonOf(editObjective.error)}`
+                                : null
                             }
-                            onSubmit={(text) => editTask.mutateAsync({ id: task.id, data: { task: text } })}
+                            onSubmit={(data) => editObjective.mutateAsync({ id: objective.id, data })}
                             onCancel={() => setEditing(null)}
-                            dirtyKey={`edit-task-${task.id}`}
+                            dirtyKey={`edit-objective-${objective.id}`}
                             markDirty={mark}
                           />
-                        ))}
-                    </>
-                  )}
-                  <TextLineForm
-                    label={`New task for ${role}`}
-                    placeholder="Add a task for these two weeks"
-                    submitLabel={`Add task for ${role}`}
-                    pending={addTask.isPending && addTask.variables?.roleGoalId === roleGoalId}
-                    error={
-                      addTask.error && addTask.variables?.roleGoalId === roleGoalId
-                        ? `${messages.plannerTaskAddFailed}: ${reasonOf(addTask.error)}`
-                        : null
-                    }
-                    onSubmit={(task) =>
-                      addTask.mutateAsync({
-                        roleGoalId,
-                        task,
-                        startDate: shown.startDate,
-                        endDate: shown.endDate,
-                        completed: false,
-                      })
-                    }
-                    dirtyKey={`task-${roleGoalId}`}
-                    markDirty={mark}
-                  />
-                </section>
-              </Card>
-            );
-          })}
-        </div>
-      )}
+                        ) : (
+                          <div className="flex items-center gap-3">
+                            <Checkbox
+                              checked={objective.completed}
+                              onCheckedChange={() =>
+                                completeObjective.mutate({
+                                  id: objective.id,
+                                  data: { completed: !objective.completed },
+                                })
+                              }
+                              aria-label={`${objective.completed ? "Mark not done" : "Mark done"}: ${objective.objective}`}
+                            />
+                            <div className="min-w-0 flex-1">
+                              <p
+                                className={cn(
+                                  "break-words text-ink",
+                                  objective.completed && "text-slate-500 line-through",
+                                )}
+                              >
+                                {objective.objective}
+                              </p>
+                              <p className="text-slate-600 text-xs">
+                                {formatRange(objective.startDate, objective.endDate)}
+                              </p>
+                            </div>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Edit objective ${objective.objective}`}
+                              onClick={() => startEditing(`objective-${objective.id}`)}
+                            >
+                              <Pencil aria-hidden />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Delete objective ${objective.objective}`}
+                              onClick={() => {
+                                removeObjective.reset();
+                                setConfirming({ kind: "objective", item: objective });
+                              }}
+                            >
+                              <Trash2 aria-hidden />
+                            </Button>
+                          </div>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <details className="rounded-xl border border-slate-200 px-3 py-2">
+                  <summary className="cursor-pointer font-medium text-brand-700 text-sm">
+                    Add objective for {role}
+                  </summary>
+                  <div className="mt-3">
+                    <ObjectiveForm
+                      roleGoalId={roleGoalId}
+                      initial={{ objective: "", startDate: shown.startDate, endDate: shown.endDate }}
+                      submitLabel="Add Objective"
+                      pending={addObjective.isPending && addObjective.variables?.roleGoalId === roleGoalId}
+                      error={
+                        addObjective.error && addObjective.variables?.roleGoalId === roleGoalId
+                          ? `${messages.plannerObjectiveAddFailed}: ${reasonOf(addObjective.error)}`
+                          : null
+                      }
+                      onSubmit={(values) => addObjective.mutateAsync({ roleGoalId, ...values, completed: false })}
+                      dirtyKey={`objective-${roleGoalId}`}
+                      markDirty={mark}
+                    />
+                  </div>
+                </details>
+              </section>
+
+              <section aria-label={`Tasks for ${role}`} className="space-y-2">
+                <h3 className="font-medium text-slate-600 text-xs uppercase tracking-wide">Tasks</h3>
+                {group.tasks.length === 0 ? (
+                  <p className="text-slate-600 text-sm">No tasks in this range yet.</p>
+                ) : (
+                  <>
+                    <TaskRows
+                      tasks={group.tasks.filter((task) => editing !== `task-${task.id}`)}
+                      onToggle={(task) => toggleTask.mutate({ id: task.id, data: { completed: !task.completed } })}
+                      onEdit={(task) => startEditing(`task-${task.id}`)}
+                      onDelete={(task) => {
+                        removeTask.reset();
+                        setConfirming({ kind: "task", item: task });
+                      }}
+                      detail={(task) => {
+                        const found = group.tasks.find((candidate) => candidate.id === task.id);
+                        return found?.startDate && found.endDate ? formatRange(found.startDate, found.endDate) : null;
+                      }}
+                    />
+                    {group.tasks
+                      .filter((task) => editing === `task-${task.id}`)
+                      .map((task) => (
+                        <TextLineForm
+                          key={task.id}
+                          label={`Edit task ${task.task}`}
+                          initial={task.task}
+                          submitLabel="Save task"
+                          pending={editTask.isPending}
+                          error={
+                            editTask.error ? `${messages.plannerTaskUpdateFailed}: ${reasonOf(editTask.error)}` : null
+                          }
+                          onSubmit={(text) => editTask.mutateAsync({ id: task.id, data: { task: text } })}
+                          onCancel={() => setEditing(null)}
+                          dirtyKey={`edit-task-${task.id}`}
+                          markDirty={mark}
+                        />
+                      ))}
+                  </>
+                )}
+                <TextLineForm
+                  label={`New task for ${role}`}
+                  placeholder="Add a task for these two weeks"
+                  submitLabel={`Add task for ${role}`}
+                  pending={addTask.isPending && addTask.variables?.roleGoalId === roleGoalId}
+                  error={
+                    addTask.error && addTask.variables?.roleGoalId === roleGoalId
+                      ? `${messages.plannerTaskAddFailed}: ${reasonOf(addTask.error)}`
+                      : null
+                  }
+                  onSubmit={(task) =>
+                    addTask.mutateAsync({
+                      roleGoalId,
+                      task,
+                      startDate: shown.startDate,
+                      endDate: shown.endDate,
+                      completed: false,
+                    })
+                  }
+                  dirtyKey={`task-${roleGoalId}`}
+                  markDirty={mark}
+                />
+              </section>
+            </Card>
+          );
+        }}
+      />
 
       {confirming?.kind === "objective" ? (
         <ConfirmDialog

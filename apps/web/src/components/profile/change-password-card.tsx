@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
-import { FormProblem } from "./section";
+import { FormAlert } from "../common/form-parts";
 
 type FormInput = z.input<typeof ChangePasswordForm>;
 type FormOutput = z.output<typeof ChangePasswordForm>;
@@ -91,7 +91,7 @@ export function ChangePasswordCard() {
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
         />
-        <FormProblem>{errors.root?.message}</FormProblem>
+        <FormAlert message={errors.root?.message} />
         {changed ? (
           <p
             role="status"

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Field, NativeSelect, TextField } from "@onepercent/ui/field";
+import { SelectField, TextField } from "@onepercent/ui/field";
 import {
   PersonalDetailsForm,
   PROFILE_GENDERS,
@@ -12,9 +12,11 @@ import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormAlert } from "../common/form-parts";
+import { Options } from "../common/options";
 import { genderLabels } from "./labels";
-import { DetailList, EditActions, FormProblem, ProfileSection } from "./section";
-import { updateFailure, useProfileUpdate } from "./use-profile-update";
+import { DetailList, EditActions, ProfileSection } from "./section";
+import { useProfileSave } from "./use-profile-update";
 
 type FormInput = z.input<typeof PersonalDetailsForm>;
 type FormOutput = z.output<typeof PersonalDetailsForm>;
@@ -48,7 +50,7 @@ export function PersonalSection({ profile }: { profile: ProfileView }) {
 }
 
 function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () => void }) {
-  const update = useProfileUpdate("personal");
+  const { save, saving } = useProfileSave("personal", onDone);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(PersonalDetailsForm),
     defaultValues: {
@@ -59,17 +61,7 @@ function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () =>
     },
   });
   const { errors } = form.formState;
-  const describedBy = (name: keyof FormInput) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `profile-${name}-error` } : {};
-
-  const onSubmit = form.handleSubmit(async (data) => {
-    try {
-      await update.mutateAsync({ data });
-      onDone();
-    } catch (error) {
-      form.setError("root", { message: updateFailure(error) });
-    }
-  });
+  const onSubmit = form.handleSubmit((data) => save(data, (message) => form.setError("root", { message })));
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Edit personal details">
@@ -87,36 +79,23 @@ function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () =>
         <p className="mt-1.5 text-slate-600 text-sm">Your sign-in email. It cannot be changed here.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Birth year" htmlFor="profile-birthYear" error={errors.birthYear?.message}>
-          <NativeSelect id="profile-birthYear" {...describedBy("birthYear")} {...form.register("birthYear")}>
-            {profileBirthYears().map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Gender" htmlFor="profile-gender" error={errors.gender?.message}>
-          <NativeSelect id="profile-gender" {...describedBy("gender")} {...form.register("gender")}>
-            {PROFILE_GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {genderLabels[gender]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField
+          id="profile-birthYear"
+          label="Birth year"
+          error={errors.birthYear?.message}
+          {...form.register("birthYear")}
+        >
+          <Options values={profileBirthYears()} />
+        </SelectField>
+        <SelectField id="profile-gender" label="Gender" error={errors.gender?.message} {...form.register("gender")}>
+          <Options values={PROFILE_GENDERS} label={(gender) => genderLabels[gender]} />
+        </SelectField>
       </div>
-      <Field label="Role" htmlFor="profile-role" error={errors.role?.message}>
-        <NativeSelect id="profile-role" {...describedBy("role")} {...form.register("role")}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <FormProblem>{errors.root?.message}</FormProblem>
-      <EditActions saving={update.isPending} onCancel={onDone} />
+      <SelectField id="profile-role" label="Role" error={errors.role?.message} {...form.register("role")}>
+        <Options values={ROLES} />
+      </SelectField>
+      <FormAlert message={errors.root?.message} />
+      <EditActions saving={saving} onCancel={onDone} />
     </form>
   );
 }

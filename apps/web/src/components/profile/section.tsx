@@ -68,13 +68,3 @@ export function EditActions({ saving, onCancel }: { saving: boolean; onCancel: (
     </div>
   );
 }
-
-/** A message for the whole form (the server refused or could not be reached). */
-export function FormProblem({ children }: { children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-      {children}
-    </p>
-  );
-}

@@ -1,5 +1,5 @@
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators";
+import { messages, type ProfileUpdate } from "@onepercent/validators";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 
@@ -21,4 +21,21 @@ export function updateFailure(error: unknown): string {
   const status = httpStatusOf(error);
   if (isTRPCClientError(error) && status !== null && status < 500 && error.message) return error.message;
   return messages.profileUpdateFailed;
+}
+
+/**
+ * A section's save: the update, then `onDone` (the form closes); a failure is handed to
+ * `onFailure` as the message the form shows.
+ */
+export function useProfileSave(section: "personal" | "sport", onDone: () => void) {
+  const update = useProfileUpdate(section);
+  const save = async (data: ProfileUpdate, onFailure: (message: string) => void) => {
+    try {
+      await update.mutateAsync({ data });
+      onDone();
+    } catch (error) {
+      onFailure(updateFailure(error));
+    }
+  };
+  return { save, saving: update.isPending };
 }

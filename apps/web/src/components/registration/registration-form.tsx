@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { EmailField, Field, Input, NativeSelect, PasswordField, TextField } from "@onepercent/ui/field";
+import { EmailField, PasswordField, SelectField, TextField } from "@onepercent/ui/field";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
 import {
   birthYearOptions,
   GENDERS,
   messages,
-  positionsOf,
   RegisterForm,
   ROLES,
-  SPORTS,
   YEARS_PLAYING_OPTIONS,
 } from "@onepercent/validators";
 import { Link } from "@tanstack/react-router";
@@ -20,7 +18,9 @@ import type { z } from "zod";
 import { flush, track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { FormAlert } from "../auth/auth-layout";
-import { type FieldName, isFieldName, stepOf, steps } from "./steps";
+import { Options } from "../common/options";
+import { SportPositionFields } from "../common/sport-position-fields";
+import { isFieldName, stepOf, steps } from "./steps";
 import { TermsField } from "./terms-field";
 
 type FormInput = z.input<typeof RegisterForm>;
@@ -71,14 +71,8 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
   });
   const { errors, isSubmitting } = form.formState;
   const sport = form.watch("sport");
-  const positions = positionsOf(sport ?? "");
   const current = steps[step] ?? steps[0];
   const last = step === steps.length - 1;
-
-  const errorProps = (name: FieldName) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
-  });
 
   const next = async () => {
     if (await form.trigger([...current.fields])) setStep((value) => Math.min(value + 1, steps.length - 1));
@@ -181,77 +175,47 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
 
         {step === 2 ? (
           <>
-            <Field label="Birth year" htmlFor="birthYear" error={errors.birthYear?.message}>
-              <NativeSelect id="birthYear" {...errorProps("birthYear")} {...form.register("birthYear")}>
-                <option value="">Select your birth year</option>
-                {birthYearOptions().map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field label="Gender" htmlFor="gender" error={errors.gender?.message}>
-              <NativeSelect id="gender" {...errorProps("gender")} {...form.register("gender")}>
-                <option value="">Select your gender</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {genderLabels[gender]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <SelectField
+              id="birthYear"
+              label="Birth year"
+              error={errors.birthYear?.message}
+              {...form.register("birthYear")}
+            >
+              <option value="">Select your birth year</option>
+              <Options values={birthYearOptions()} />
+            </SelectField>
+            <SelectField id="gender" label="Gender" error={errors.gender?.message} {...form.register("gender")}>
+              <option value="">Select your gender</option>
+              <Options values={GENDERS} label={(gender) => genderLabels[gender]} />
+            </SelectField>
           </>
         ) : null}
 
         {step === 3 ? (
           <>
-            <Field label="Primary sport" htmlFor="sport" error={errors.sport?.message}>
-              <NativeSelect
-                id="sport"
-                {...errorProps("sport")}
-                {...form.register("sport", {
-                  // Changing the sport clears the position (platform.md §4).
-                  onChange: () => form.setValue("sportPosition", ""),
-                })}
-              >
-                <option value="">Select your sport</option>
-                {SPORTS.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field label="Position (optional)" htmlFor="sportPosition" error={errors.sportPosition?.message}>
-              {sport === "Other" ? (
-                <Input id="sportPosition" {...errorProps("sportPosition")} {...form.register("sportPosition")} />
-              ) : (
-                <NativeSelect
-                  id="sportPosition"
-                  disabled={!sport}
-                  {...errorProps("sportPosition")}
-                  {...form.register("sportPosition")}
-                >
-                  <option value="">{sport ? "Select your position" : "Choose a sport first"}</option>
-                  {positions.map((position) => (
-                    <option key={position} value={position}>
-                      {position}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Years playing" htmlFor="yearsPlaying" error={errors.yearsPlaying?.message}>
-              <NativeSelect id="yearsPlaying" {...errorProps("yearsPlaying")} {...form.register("yearsPlaying")}>
-                <option value="">Select years playing</option>
-                {YEARS_PLAYING_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {yearsLabel(option)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <SportPositionFields
+              sport={sport ?? ""}
+              register={{
+                // Changing the sport clears the position (platform.md §4).
+                sport: form.register("sport", { onChange: () => form.setValue("sportPosition", "") }),
+                sportPosition: form.register("sportPosition"),
+              }}
+              errors={{ sport: errors.sport?.message, sportPosition: errors.sportPosition?.message }}
+              sportLabel="Primary sport"
+              sportPrompt="Select your sport"
+              positionLabel="Position (optional)"
+              positionPrompt={sport ? "Select your position" : "Choose a sport first"}
+              positionDisabled={!sport}
+            />
+            <SelectField
+              id="yearsPlaying"
+              label="Years playing"
+              error={errors.yearsPlaying?.message}
+              {...form.register("yearsPlaying")}
+            >
+              <option value="">Select years playing</option>
+              <Options values={YEARS_PLAYING_OPTIONS} label={yearsLabel} />
+            </SelectField>
           </>
         ) : null}
 

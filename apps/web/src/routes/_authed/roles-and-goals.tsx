@@ -1,7 +1,7 @@
 import { messages } from "@onepercent/validators/messages";
 import { createFileRoute } from "@tanstack/react-router";
+import { LoadFailed } from "../../components/common/load-failed";
 import { RolesAndGoals } from "../../components/planner/role-goals";
-import { LoadFailed } from "../../components/planner/shared";
 
 /** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7). */
 export const Route = createFileRoute("/_authed/roles-and-goals")({
