@@ -1,12 +1,10 @@
-import { Button } from "@onepercent/ui/button";
-import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
-import { useBlocker } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { track } from "../../lib/analytics";
 import { formatShortDate } from "../../lib/calendar-format";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
+import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 
 /** A use of roles and goals or a planner ("Feature Used", platform.md §1). */
 export const trackPlanner = (feature: PlannerFeature, action: string) =>
@@ -47,28 +45,8 @@ export function useDirtyForms() {
 
 /** Asks before leaving the page (in the app or closing the tab) while edits are unsaved. */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const dirtyRef = useRef(dirty);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirtyRef.current,
-    enableBeforeUnload: () => dirtyRef.current,
-    withResolver: true,
-  });
-  const open = blocker.status === "blocked";
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <DialogContent title="Discard your changes?" description="You have unsaved changes on this page.">
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-            Discard changes
-          </Button>
-          <Button onClick={() => blocker.reset?.()}>Keep editing</Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
+  const blocker = useUnsavedChangesBlocker(dirty);
+  return <DiscardChangesDialog blocker={blocker} description="You have unsaved changes on this page." />;
 }
 
 export const formatRange = (start: string, end: string) =>
