@@ -18,5 +18,6 @@ export default defineConfig({
     port: 5173,
     proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000" },
   },
-  build: { sourcemap: false, target: "es2022", manifest: true },
+  // Every browser the app supports knows modulepreload; no polyfill in the entry.
+  build: { sourcemap: false, target: "es2022", manifest: true, modulePreload: { polyfill: false } },
 });

@@ -37,8 +37,20 @@ describe.skipIf(!hasChromium)("the signed-in app", () => {
     const page = await browser.newPage(viewports.phone);
     await signIn(page.context(), account);
     await page.goto("/dashboard");
-    await page.getByRole("button", { name: "Menu" }).click();
+    // The bottom bar's button: while the drawer is open the page behind it is hidden from roles.
+    const menu = await page.getByRole("button", { name: "Menu", exact: true }).elementHandle();
+    if (!menu) throw new Error("no Menu button");
     const drawer = page.getByRole("dialog", { name: "Menu" });
+    // Escape closes it and gives the focus back to the Menu button.
+    await menu.click();
+    await visible(drawer).toBe(true);
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await visible(drawer).toBe(false);
+    await expect.poll(() => menu.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+
+    await menu.click();
     await visible(drawer).toBe(true);
     expect(await drawer.getByText("Admin Dashboard").count()).toBe(0);
     await drawer.getByRole("button", { name: "Logout" }).click();

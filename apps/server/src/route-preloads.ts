@@ -7,10 +7,13 @@ const Manifest = z.record(
   z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() }),
 );
 
+/** The module the entry (src/main.tsx) imports once the first paint is done. */
+export const APP_MODULE = "src/app.tsx";
+
 /**
- * `<link rel="modulepreload">` tags for the code-split chunks of the page being opened, so the
- * browser fetches them alongside the entry chunk instead of after it runs. Built from Vite's
- * manifest: a path's first segment names its route file (`src/routes/<segment>.tsx`, or under
+ * `<link rel="modulepreload">` tags for the app and the code-split chunks of the page being
+ * opened, so the browser fetches them alongside the entry chunk instead of after it runs.
+ * Built from Vite's manifest: a path's first segment names its route file (`src/routes/<segment>.tsx`, or under
  * the signed-in layout `src/routes/_authed/<segment>.tsx`).
  */
 export function routePreloader(webDist: string, indexHtml: string): (pathname: string) => string {
@@ -28,9 +31,16 @@ export function routePreloader(webDist: string, indexHtml: string): (pathname: s
     for (const imported of chunk.imports ?? []) collect(imported, files);
   };
 
+  const tagsFor = (files: Set<string>) =>
+    [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  // The app itself: the entry imports it once the splash has painted.
+  const appFiles = new Set<string>();
+  collect(APP_MODULE, appFiles);
+  const appTags = tagsFor(appFiles);
+
   return (pathname) => {
     const segment = pathname.split("/")[1] || "index";
-    if (!/^[a-z0-9-]+$/.test(segment)) return "";
+    if (!/^[a-z0-9-]+$/.test(segment)) return appTags;
     const cached = cache.get(segment);
     if (cached !== undefined) return cached;
     const routeFiles = [`src/routes/${segment}.tsx`, "src/routes/_authed.tsx", `src/routes/_authed/${segment}.tsx`];
@@ -38,9 +48,9 @@ export function routePreloader(webDist: string, indexHtml: string): (pathname: s
     const own = matches(routeFiles[0] ?? "");
     const authed = matches(routeFiles[2] ?? "");
     const chosen = own.length > 0 ? own : authed.length > 0 ? [...matches(routeFiles[1] ?? ""), ...authed] : [];
-    const files = new Set<string>();
+    const files = new Set(appFiles);
     for (const key of chosen) collect(key, files);
-    const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    const tags = tagsFor(files);
     if (cache.size < 200) cache.set(segment, tags);
     return tags;
   };

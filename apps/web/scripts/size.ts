@@ -1,6 +1,7 @@
 /**
  * `npm run size`: the gzip size of the JavaScript a first visit to a page loads: the entry
- * chunk, the lazy chunks of the page's route files, and every chunk they import statically.
+ * chunk, the app it imports after the first paint (src/app.tsx), the lazy chunks of the
+ * page's route files, and every chunk they import statically.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -48,6 +49,7 @@ console.log(`First-load JavaScript, gzip (budget ${BUDGET_KB} kB):`);
 for (const [page, routeFiles] of Object.entries(pages)) {
   const keys = new Set<string>();
   collect(entry, keys);
+  collect("src/app.tsx", keys);
   for (const key of Object.keys(manifest)) {
     if (routeFiles.some((file) => key === file || key.startsWith(`${file}?`))) collect(key, keys);
   }

@@ -1,18 +1,16 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
-import { Sheet, SheetContent, SheetTrigger } from "@onepercent/ui/sheet";
-import { Link, Outlet, useNavigate, useRouteContext } from "@tanstack/react-router";
-import { LogOut, Menu } from "lucide-react";
-import { useState } from "react";
-import { type DrawerItem, drawerGroups, primaryNav } from "../../lib/navigation";
+import { Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { primaryNav } from "../../lib/navigation";
 import { useSessionKeeper } from "../../lib/session-keeper";
 import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
 import { BrandMark } from "../brand-mark";
 import { ModalHost } from "./modal-host";
+import { navLink } from "./nav-styles";
 
-const navLink =
-  "flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink [&.active]:bg-brand-50 [&.active]:text-brand-800";
 /** A bottom-bar item: six share a 320 px phone, so labels are small and may wrap to two lines. */
 const barItem =
   "flex min-w-0 flex-1 flex-col items-center gap-1 px-0.5 py-2.5 text-center font-medium text-[11px] text-slate-600 leading-tight";
@@ -75,75 +73,43 @@ export function AppShell() {
   );
 }
 
+const loadMenuSheet = () => import("./menu-sheet");
+const MenuSheet = lazy(loadMenuSheet);
+
+/** The Menu button; the drawer's code loads when the pointer or focus comes near it. */
 function MenuDrawer({ onLogout, compact, className }: { onLogout: () => void; compact?: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
-  const { user } = useRouteContext({ from: "/_authed" });
-  const shown = (item: DrawerItem) => !("adminOnly" in item && item.adminOnly) || user.isAdmin;
-  const groups = drawerGroups
-    .map((group) => ({ ...group, items: group.items.filter(shown) }))
-    .filter((group) => group.items.length > 0);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const buttonProps = {
+    ref: trigger,
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    onPointerEnter: () => void loadMenuSheet(),
+    onFocus: () => void loadMenuSheet(),
+    onClick: () => {
+      setWanted(true);
+      setOpen(true);
+    },
+  };
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        {compact ? (
-          <button type="button" className={barItem}>
-            <Menu className="size-6" aria-hidden />
-            Menu
-          </button>
-        ) : (
-          <Button variant="ghost" className={className}>
-            <Menu aria-hidden />
-            Menu
-          </Button>
-        )}
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Menu" className="mt-2 flex flex-1 flex-col gap-1 overflow-y-auto">
-          {groups.map((group, index) => (
-            <div
-              key={group.title ?? `group-${index}`}
-              className={cn("flex flex-col gap-1", index > 0 && "mt-2 border-slate-100 border-t pt-3")}
-            >
-              {group.title ? (
-                <p className="px-3 pb-1 font-semibold text-slate-500 text-xs uppercase tracking-wider">{group.title}</p>
-              ) : null}
-              {group.items.map((item) =>
-                "modal" in item ? (
-                  <Link
-                    key={item.label}
-                    to="."
-                    search={(previous) => ({ ...previous, modal: item.modal })}
-                    onClick={close}
-                    className={navLink}
-                  >
-                    <item.icon className="size-5" aria-hidden />
-                    {item.label}
-                  </Link>
-                ) : (
-                  <Link key={item.label} to={item.to} onClick={close} className={navLink}>
-                    <item.icon className="size-5" aria-hidden />
-                    {item.label}
-                  </Link>
-                ),
-              )}
-            </div>
-          ))}
-          <div className="mt-auto border-slate-100 border-t pt-3">
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-              className={cn(navLink, "w-full text-left")}
-            >
-              <LogOut className="size-5" aria-hidden />
-              Logout
-            </button>
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      {compact ? (
+        <button type="button" className={barItem} {...buttonProps}>
+          <Menu className="size-6" aria-hidden />
+          Menu
+        </button>
+      ) : (
+        <Button variant="ghost" className={className} {...buttonProps}>
+          <Menu aria-hidden />
+          Menu
+        </Button>
+      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuSheet open={open} onOpenChange={setOpen} onLogout={onLogout} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

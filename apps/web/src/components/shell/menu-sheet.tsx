@@ -1,0 +1,87 @@
+import { cn } from "@onepercent/ui/cn";
+import { Sheet, SheetContent } from "@onepercent/ui/sheet";
+import { Link, useRouteContext } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import type { RefObject } from "react";
+import { type DrawerItem, drawerGroups } from "../../lib/navigation";
+import { navLink } from "./nav-styles";
+
+/**
+ * The menu drawer: the groups of platform.md's navigation, Logout, and "Admin Dashboard" for
+ * the admin only (the server decides `isAdmin`). Loaded on demand, so the first load of a page
+ * does not carry the dialog code; focus returns to the button that opened it.
+ */
+export default function MenuSheet({
+  open,
+  onOpenChange,
+  onLogout,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLogout: () => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const { user } = useRouteContext({ from: "/_authed" });
+  const shown = (item: DrawerItem) => !("adminOnly" in item && item.adminOnly) || user.isAdmin;
+  const groups = drawerGroups
+    .map((group) => ({ ...group, items: group.items.filter(shown) }))
+    .filter((group) => group.items.length > 0);
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        title="Menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <nav aria-label="Menu" className="mt-2 flex flex-1 flex-col gap-1 overflow-y-auto">
+          {groups.map((group, index) => (
+            <div
+              key={group.title ?? `group-${index}`}
+              className={cn("flex flex-col gap-1", index > 0 && "mt-2 border-slate-100 border-t pt-3")}
+            >
+              {group.title ? (
+                <p className="px-3 pb-1 font-semibold text-slate-500 text-xs uppercase tracking-wider">{group.title}</p>
+              ) : null}
+              {group.items.map((item) =>
+                "modal" in item ? (
+                  <Link
+                    key={item.label}
+                    to="."
+                    search={(previous) => ({ ...previous, modal: item.modal })}
+                    onClick={close}
+                    className={navLink}
+                  >
+                    <item.icon className="size-5" aria-hidden />
+                    {item.label}
+                  </Link>
+                ) : (
+                  <Link key={item.label} to={item.to} onClick={close} className={navLink}>
+                    <item.icon className="size-5" aria-hidden />
+                    {item.label}
+                  </Link>
+                ),
+              )}
+            </div>
+          ))}
+          <div className="mt-auto border-slate-100 border-t pt-3">
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+              className={cn(navLink, "w-full text-left")}
+            >
+              <LogOut className="size-5" aria-hidden />
+              Logout
+            </button>
+          </div>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
