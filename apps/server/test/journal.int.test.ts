@@ -1,4 +1,5 @@
 import { eq, journalEntries } from "@onepercent/db";
+import { samplePerformanceJournal, sampleWeeklyJournal } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { bearer, SPA_MARKER, signUp, useTestApp } from "./test-app";
@@ -15,28 +16,8 @@ const daily = {
   notes: "",
   type: "daily",
 };
-const weekly = {
-  type: "weekly",
-  date: "2026-11-22",
-  goals: "Serve at 90%",
-  wins: "Two aces",
-  lessons: "Breathe before serving",
-  nextFocus: "Footwork",
-  rating: 7,
-};
-const performance = {
-  type: "performance",
-  date: "2026-11-21",
-  event: "League final",
-  preparation: "Visualisation",
-  mentalState: "Calm",
-  performance: "Solid",
-  strengths: "Blocking",
-  improvements: "Serve receive",
-  nextSteps: "Extra reps",
-  performanceRating: 8,
-  mentalRating: 6,
-};
+const weekly = sampleWeeklyJournal;
+const performance = samplePerformanceJournal;
 
 const json = { headers: { accept: "application/json" } };
 const get = (path: string, token?: string) =>

@@ -1,5 +1,5 @@
 import { eq, journalEntries } from "@onepercent/db";
-import { useTestDatabase } from "@onepercent/db/testing";
+import { samplePerformanceJournal, sampleWeeklyJournal, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { journalTrends } from "../services/journal";
@@ -20,28 +20,8 @@ const daily = {
   how: "Call the ball earlier",
   notes: "Slept 8 hours",
 };
-const weekly = {
-  type: "weekly" as const,
-  date: "2026-11-22",
-  goals: "Serve at 90%",
-  wins: "Two aces",
-  lessons: "Breathe before serving",
-  nextFocus: "Footwork",
-  rating: 7,
-};
-const performance = {
-  type: "performance" as const,
-  date: "2026-11-21",
-  event: "League final",
-  preparation: "Visualisation",
-  mentalState: "Calm",
-  performance: "Solid",
-  strengths: "Blocking",
-  improvements: "Serve receive",
-  nextSteps: "Extra reps",
-  performanceRating: 8,
-  mentalRating: 6,
-};
+const weekly = sampleWeeklyJournal;
+const performance = samplePerformanceJournal;
 
 describe("journal round trips", () => {
   it("saves and reads back each journal, with blanks dropped and text trimmed", async () => {
