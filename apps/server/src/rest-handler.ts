@@ -1,5 +1,5 @@
-import { resolveSession } from "@onepercent/api";
-import { type RestResult, type RestRoute, restRoutes, runRestRoute } from "@onepercent/api/rest";
+import { accessRefusal, resolveSession } from "@onepercent/api";
+import { type RestResult, type RestRoute, restError, restRoutes, runRestRoute } from "@onepercent/api/rest";
 import { messages } from "@onepercent/validators";
 import type { Hono, Context as HonoContext } from "hono";
 import { type AppEnv, bearerToken, clientIp } from "./request-info";
@@ -26,14 +26,20 @@ function send(result: RestResult): Response {
   });
 }
 
-/** Mounts every row of the legacy REST table. REST clients authenticate with bearer tokens only. */
+/**
+ * Mounts every row of the legacy REST table. REST clients authenticate with bearer tokens only;
+ * each row's access is checked before its body is read.
+ */
 export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: RestRoute[] = restRoutes): void {
   for (const route of routes) {
     app.on(route.method, route.path, async (c) => {
-      const body = route.method === "GET" ? {} : await readJson(c);
-      if (body === MALFORMED) return send({ status: 400, body: { message: messages.malformedJson }, headers: {} });
+      // Access first: a caller without the right session learns nothing about the input.
       const bearer = bearerToken(c);
       const auth = bearer === undefined ? null : await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer });
+      const refusal = accessRefusal(route.access, auth);
+      if (refusal) return send(restError(refusal));
+      const body = route.method === "GET" ? {} : await readJson(c);
+      if (body === MALFORMED) return send({ status: 400, body: { message: messages.malformedJson }, headers: {} });
       const context = {
         db: deps.db,
         mailer: deps.mailer,

@@ -2,6 +2,7 @@ import { AppError, messages } from "@onepercent/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
+import type { ProcedureMeta } from "./access";
 import type { Context } from "./context";
 import { forbidden, toTRPCError, unauthenticated } from "./errors";
 
@@ -15,29 +16,36 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  isDev: process.env.NODE_ENV !== "production",
-  errorFormatter({ shape, error, ctx }) {
-    const cause = error.cause;
-    // Stack traces only outside production.
-    const { stack, ...data } = shape.data;
-    const zodError = cause instanceof ZodError ? cause : null;
-    const internal = error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      // Input errors carry the first field's message; internal messages never leave the server.
-      message: zodError ? (zodError.issues[0]?.message ?? shape.message) : internal ? messages.internal : shape.message,
-      data: {
-        ...data,
-        ...(ctx?.config.production === false && stack ? { stack } : {}),
-        appCode: cause instanceof AppError ? cause.code : null,
-        retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
-        fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    isDev: process.env.NODE_ENV !== "production",
+    errorFormatter({ shape, error, ctx }) {
+      const cause = error.cause;
+      // Stack traces only outside production.
+      const { stack, ...data } = shape.data;
+      const zodError = cause instanceof ZodError ? cause : null;
+      const internal = error.code === "INTERNAL_SERVER_ERROR";
+      return {
+        ...shape,
+        // Input errors carry the first field's message; internal messages never leave the server.
+        message: zodError
+          ? (zodError.issues[0]?.message ?? shape.message)
+          : internal
+            ? messages.internal
+            : shape.message,
+        data: {
+          ...data,
+          ...(ctx?.config.production === false && stack ? { stack } : {}),
+          appCode: cause instanceof AppError ? cause.code : null,
+          retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
+          fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
+        },
+      };
+    },
+  });
 
 /** Runs the procedure and turns domain errors thrown by services into tRPC errors with the mapped code. */
 async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unknown } }>(
@@ -52,17 +60,21 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
-export const publicProcedure = t.procedure.use(({ next }) => mappingAppErrors(next));
+/*
+ * Each base procedure states its access in its meta (public, user, admin): the access matrix
+ * (docs/access-matrix.md) is read from it and its walk test checks that the middleware agrees.
+ */
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(({ next }) => mappingAppErrors(next));
 
 /** One middleware (each tRPC middleware step costs a context copy): errors mapped, session required. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = t.procedure.meta({ access: "user" }).use(({ ctx, next }) => {
   const { auth } = ctx;
   if (!auth) throw toTRPCError(unauthenticated());
   return mappingAppErrors(() => next({ ctx: { auth, user: auth.user } }));
 });
 
 /** The admin flag is read from the database with the session on every request. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+export const adminProcedure = protectedProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw toTRPCError(forbidden());
   return next();
 });

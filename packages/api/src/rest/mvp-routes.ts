@@ -23,12 +23,13 @@ async function readMvp(caller: Caller) {
  * the parameterised /api/users/:userId rows.
  */
 export const mvpRoutes: RestRoute[] = [
-  { method: "GET", path: "/api/users/mvp", handle: readMvp },
+  { method: "GET", path: "/api/users/mvp", access: "user", handle: readMvp },
   // The token check without the api prefix (platform.md §7).
-  { method: "GET", path: "/users/mvp", handle: readMvp },
+  { method: "GET", path: "/users/mvp", access: "user", handle: readMvp },
   {
     method: "PUT",
     path: "/api/users/mvp",
+    access: "user",
     handle: async (caller, { body }) => ({
       success: true,
       ...shaped(await caller.mvp.save(SaveMvpInput.parse(body))),
@@ -37,6 +38,7 @@ export const mvpRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/ai/goal-suggestions",
+    access: "user",
     handle: async (caller, { body }) => {
       const answer = await caller.mvp.goalSuggestions(GoalSuggestionsInput.parse(body));
       // §7: a string for the mission, a list otherwise.

@@ -61,17 +61,20 @@ const recordRoutes = (path: string, deletedMessage: string, calls: RecordCalls):
   {
     method: "POST",
     path,
+    access: "user",
     status: 201,
     handle: async (caller, { body }) => legacy(await calls.create(caller, body)),
   },
   {
     method: "PUT",
     path: `${path}/:id`,
+    access: "user",
     handle: async (caller, { params, body }) => legacy(await calls.update(caller, { id: params.id, data: body })),
   },
   {
     method: "DELETE",
     path: `${path}/:id`,
+    access: "user",
     handle: async (caller, { params }) => {
       const { id } = await calls.remove(caller, { id: params.id });
       return { message: deletedMessage, _id: id, id };
@@ -89,18 +92,19 @@ const taskCalls = (create: RecordCalls["create"]): RecordCalls => ({
 /** The paths of planning-and-reflection.md §7 "Roles and goals" and "Planners". */
 export const plannerRoutes: RestRoute[] = [
   // Roles and goals: GET /roles-and-goals is also an SPA route; a browser navigation gets the app.
-  { method: "GET", path: "/roles-and-goals", handle: roleGoalList },
-  { method: "GET", path: "/api/roles-and-goals", handle: roleGoalList },
-  { method: "POST", path: "/roles-and-goals", status: 201, handle: addRoleGoal },
-  { method: "POST", path: "/api/roles-and-goals", status: 201, handle: addRoleGoal },
-  { method: "PUT", path: "/roles-and-goals/:id", handle: editRoleGoal },
-  { method: "PUT", path: "/api/roles-and-goals/:id", handle: editRoleGoal },
-  { method: "DELETE", path: "/roles-and-goals/:id", handle: removeRoleGoal },
-  { method: "DELETE", path: "/api/roles-and-goals/:id", handle: removeRoleGoal },
+  { method: "GET", path: "/roles-and-goals", access: "user", handle: roleGoalList },
+  { method: "GET", path: "/api/roles-and-goals", access: "user", handle: roleGoalList },
+  { method: "POST", path: "/roles-and-goals", access: "user", status: 201, handle: addRoleGoal },
+  { method: "POST", path: "/api/roles-and-goals", access: "user", status: 201, handle: addRoleGoal },
+  { method: "PUT", path: "/roles-and-goals/:id", access: "user", handle: editRoleGoal },
+  { method: "PUT", path: "/api/roles-and-goals/:id", access: "user", handle: editRoleGoal },
+  { method: "DELETE", path: "/roles-and-goals/:id", access: "user", handle: removeRoleGoal },
+  { method: "DELETE", path: "/api/roles-and-goals/:id", access: "user", handle: removeRoleGoal },
   // Daily planner.
   {
     method: "GET",
     path: "/api/daily-planner",
+    access: "user",
     handle: async (caller, { query }) =>
       byRoleGoal((await caller.planner.daily(DailyPlannerInput.parse({ date: query.date }))).groups),
   },
@@ -113,6 +117,7 @@ export const plannerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/two-week-planner",
+    access: "user",
     handle: async (caller, { query }) => {
       const plan = await caller.planner.twoWeek(
         TwoWeekPlannerInput.parse({ startDate: query.startDate, endDate: query.endDate || undefined }),
@@ -134,6 +139,7 @@ export const plannerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/tasks",
+    access: "user",
     handle: async (caller) => (await caller.planner.genericTasks.list()).map(legacy),
   },
   ...recordRoutes("/api/tasks", "Task deleted", {
@@ -145,6 +151,7 @@ export const plannerRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/daily-check-in/:date",
+    access: "user",
     handle: async (caller, { params }) => {
       const checkIn = await caller.planner.checkIn.get(GetCheckInInput.parse({ date: params.date }));
       if (!checkIn) throw notFound();
@@ -154,6 +161,7 @@ export const plannerRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/daily-check-in",
+    access: "user",
     handle: (caller, { body }) => caller.planner.checkIn.save(SaveCheckInInput.parse(body)),
   },
 ];

@@ -21,24 +21,47 @@ const update = async (caller: Caller, userId: string | undefined, body: unknown)
  * Static paths: mount before the parameterised /api/users/:userId rows.
  */
 export const profileRoutes: RestRoute[] = [
-  { method: "GET", path: "/api/users/profile", handle: async (caller) => shaped(await caller.profile.get()) },
+  {
+    method: "GET",
+    path: "/api/users/profile",
+    access: "user",
+    handle: async (caller) => shaped(await caller.profile.get()),
+  },
   // The imagery screen reads it without the api prefix (training-and-tools.md §7).
-  { method: "GET", path: "/users/profile", handle: async (caller) => shaped(await caller.profile.get()) },
-  { method: "PUT", path: "/api/users/profile", handle: (caller, { body }) => update(caller, undefined, body) },
-  { method: "PATCH", path: "/api/users/profile", handle: (caller, { body }) => update(caller, undefined, body) },
+  {
+    method: "GET",
+    path: "/users/profile",
+    access: "user",
+    handle: async (caller) => shaped(await caller.profile.get()),
+  },
+  {
+    method: "PUT",
+    path: "/api/users/profile",
+    access: "user",
+    handle: (caller, { body }) => update(caller, undefined, body),
+  },
+  {
+    method: "PATCH",
+    path: "/api/users/profile",
+    access: "user",
+    handle: (caller, { body }) => update(caller, undefined, body),
+  },
   {
     method: "POST",
     path: "/api/users/profile",
+    access: "user",
     handle: (caller, { body }) => update(caller, LegacyProfileAction.parse(body).userId, body),
   },
   {
     method: "POST",
     path: "/api/users/info",
+    access: "user",
     handle: (caller, { body }) => update(caller, LegacyInfoUpdate.parse(body).userId, body),
   },
   {
     method: "PUT",
     path: "/api/users/change-password",
+    access: "user",
     handle: async (caller, { body }) => {
       const { message } = await caller.profile.changePassword(ChangePasswordInput.parse(body));
       return { message };
@@ -47,6 +70,7 @@ export const profileRoutes: RestRoute[] = [
   {
     method: "PUT",
     path: "/api/users/:userId",
+    access: "user",
     handle: (caller, { params, body }: RestRequest) => update(caller, params.userId, body),
   },
 ];

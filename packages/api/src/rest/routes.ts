@@ -28,6 +28,7 @@ import {
   StarterTaskInput,
   UpdateHabitInput,
 } from "@onepercent/validators";
+import type { Access } from "../access";
 import { notFound } from "../errors";
 import type { createCaller } from "../root";
 import type { HabitListItem } from "../services/habits";
@@ -52,6 +53,8 @@ export interface RestRequest {
 export interface RestRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
+  /** Checked by the host before it reads the body: 401 without a session, 403 for a non-admin on admin. */
+  access: Access;
   handle(caller: Caller, request: RestRequest): Promise<unknown>;
   /** Success status; 200 unless stated. */
   status?: 200 | 201;
@@ -137,21 +140,24 @@ const journalDates = async (caller: Caller, { query }: RestRequest) =>
 
 /** The legacy paths of platform.md §7. Static paths come before parameterised ones. */
 export const restRoutes: RestRoute[] = [
-  { method: "GET", path: "/api/health", handle: (caller) => caller.health.check() },
+  { method: "GET", path: "/api/health", access: "public", handle: (caller) => caller.health.check() },
   {
     method: "POST",
     path: "/api/users/login",
+    access: "public",
     handle: (caller, { body }) => caller.auth.login(LoginInput.parse(body)),
   },
   {
     method: "POST",
     path: "/api/users/register",
+    access: "public",
     status: 201,
     handle: (caller, { body }) => caller.auth.register(RegisterInput.parse(body)),
   },
   {
     method: "POST",
     path: "/api/users/logout",
+    access: "user",
     handle: async (caller) => {
       await caller.auth.logout();
       return { message: "Logged out" };
@@ -160,18 +166,20 @@ export const restRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/users/contact",
+    access: "user",
     handle: (caller, { body }) => caller.contact.send(ContactInput.parse(body)),
   },
-  { method: "POST", path: "/api/users/starter-task", handle: starterTask },
-  { method: "POST", path: "/users/starter-task", handle: starterTask },
-  { method: "GET", path: "/api/users/weekly-performance", handle: weeklyPerformance },
-  { method: "GET", path: "/api/daily-actions", handle: dailyActionList },
-  { method: "GET", path: "/api/daily-actions/incomplete-today", handle: incompleteDailyActions },
-  { method: "GET", path: "/api/daily-checklist", handle: dailyActionList },
-  { method: "GET", path: "/api/daily-checklist/incomplete", handle: incompleteDailyActions },
+  { method: "POST", path: "/api/users/starter-task", access: "user", handle: starterTask },
+  { method: "POST", path: "/users/starter-task", access: "user", handle: starterTask },
+  { method: "GET", path: "/api/users/weekly-performance", access: "user", handle: weeklyPerformance },
+  { method: "GET", path: "/api/daily-actions", access: "user", handle: dailyActionList },
+  { method: "GET", path: "/api/daily-actions/incomplete-today", access: "user", handle: incompleteDailyActions },
+  { method: "GET", path: "/api/daily-checklist", access: "user", handle: dailyActionList },
+  { method: "GET", path: "/api/daily-checklist/incomplete", access: "user", handle: incompleteDailyActions },
   {
     method: "POST",
     path: "/api/daily-actions",
+    access: "user",
     status: 201,
     handle: async (caller, { body }) => {
       const created = await caller.habits.create(CreateHabitInput.parse(body));
@@ -181,6 +189,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/daily-actions/reset",
+    access: "user",
     handle: async (caller) => {
       const { weekStart, reset } = await caller.habits.reset();
       return { message: "Actions reset", weekStart, reset, actions: await dailyActionList(caller) };
@@ -189,6 +198,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "PUT",
     path: "/api/daily-actions/:id",
+    access: "user",
     handle: async (caller, { params, body }) => {
       const updated = await caller.habits.update(UpdateHabitInput.parse({ id: params.id, data: body }));
       return dailyActionById(caller, updated.id);
@@ -197,6 +207,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "DELETE",
     path: "/api/daily-actions/:id",
+    access: "user",
     handle: async (caller, { params }) => {
       const { id } = await caller.habits.delete(HabitIdInput.parse({ id: params.id }));
       return { message: "Action deleted", _id: id, id };
@@ -205,6 +216,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "PUT",
     path: "/api/daily-actions/:id/day/:day",
+    access: "user",
     handle: async (caller, { params, body }) => {
       const status = typeof body === "object" && body !== null && "status" in body ? body.status : undefined;
       const day = await caller.habits.setDay(
@@ -213,59 +225,67 @@ export const restRoutes: RestRoute[] = [
       return { ...(await dailyActionById(caller, day.id)), firstCheck: day.firstCheck };
     },
   },
-  { method: "GET", path: "/api/users/info", handle: profile },
-  { method: "GET", path: "/api/api/users/me", handle: profile },
-  { method: "GET", path: "/users/info", handle: profile },
+  { method: "GET", path: "/api/users/info", access: "user", handle: profile },
+  { method: "GET", path: "/api/api/users/me", access: "user", handle: profile },
+  { method: "GET", path: "/users/info", access: "user", handle: profile },
   // Admin and invitations (platform.md §7; docs/decisions/007). REST clients pass the admin
   // page's password gate with POST /api/admin/unlock, like the web app does.
   {
     method: "POST",
     path: "/api/admin/unlock",
+    access: "admin",
     handle: (caller, { body }) => caller.admin.unlock(AdminUnlockInput.parse(body)),
   },
   {
     method: "POST",
     path: "/api/invitations",
+    access: "admin",
     status: 201,
     handle: (caller, { body }) => caller.admin.invitations.create(CreateInvitationInput.parse(body)),
   },
-  { method: "GET", path: "/api/invitations", handle: (caller) => caller.admin.invitations.list() },
+  { method: "GET", path: "/api/invitations", access: "admin", handle: (caller) => caller.admin.invitations.list() },
   {
     method: "GET",
     path: "/api/invitations/verify/:code",
+    access: "public",
     handle: (caller, { params }) => caller.invitations.verify(InvitationCodeInput.parse(params)),
   },
   {
     method: "PUT",
     path: "/api/invitations/use/:code",
+    access: "public",
     handle: (caller, { params }) => caller.invitations.use(InvitationCodeInput.parse(params)),
   },
   {
     method: "POST",
     path: "/api/invitations/:id/resend",
+    access: "admin",
     handle: (caller, { params }) => caller.admin.invitations.resend(InvitationIdInput.parse(params)),
   },
   {
     method: "DELETE",
     path: "/api/invitations/:id",
+    access: "admin",
     handle: async (caller, { params }) => ({
       ...(await caller.admin.invitations.delete(InvitationIdInput.parse(params))),
       message: messages.invitationDeleted,
     }),
   },
-  { method: "GET", path: "/api/users/all", handle: (caller) => caller.admin.users.list() },
+  { method: "GET", path: "/api/users/all", access: "admin", handle: (caller) => caller.admin.users.list() },
   ...mvpRoutes,
   ...profileRoutes,
   ...plannerRoutes,
   {
     method: "POST",
     path: "/api/onboarding/save",
+    access: "user",
     handle: async (caller, { body }) => onboardingSaved(await caller.onboarding.save(SaveOnboardingInput.parse(body))),
   },
-  { method: "POST", path: "/api/users/:userId/onboarding", handle: onboardingForUser },
+  { method: "POST", path: "/api/users/:userId/onboarding", access: "user", handle: onboardingForUser },
   {
     method: "POST",
     path: "/ai/generate-mvp-suggestions",
+    access: "public",
     handle: async (caller, { body }) => {
       const { source, ...suggestions } = await caller.onboarding.mvpSuggestions(CoachSuggestionsInput.parse(body));
       return { suggestions, source };
@@ -274,6 +294,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/ai/generate-mindset-suggestions",
+    access: "public",
     handle: async (caller, { body }) => {
       const { source, ...suggestions } = await caller.onboarding.mindsetSuggestions(CoachSuggestionsInput.parse(body));
       return { suggestions, source };
@@ -283,46 +304,58 @@ export const restRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/journal",
+    access: "user",
     handle: (caller, { query }) => journalEntry(caller, journalType(query, "daily"), query.date),
   },
   {
     method: "POST",
     path: "/api/journal",
+    access: "user",
     handle: async (caller, { body }) => restEntry(await caller.journal.save(SaveJournalInput.parse(body))),
   },
-  { method: "GET", path: "/api/journal/dates", handle: journalDates },
+  { method: "GET", path: "/api/journal/dates", access: "user", handle: journalDates },
   {
     method: "POST",
     path: "/journal",
+    access: "user",
     handle: async (caller, { body }) =>
       restEntry(await caller.journal.save(DailyJournalInput.parse(typedBody(body, "daily")))),
   },
-  { method: "GET", path: "/journal/dates", handle: journalDates },
+  { method: "GET", path: "/journal/dates", access: "user", handle: journalDates },
   {
     method: "GET",
     path: "/api/weekly-journal",
+    access: "user",
     handle: (caller, { query }) => journalEntry(caller, "weekly", query.date),
   },
   {
     method: "GET",
     path: "/api/performance-journal/:date",
+    access: "user",
     handle: (caller, { params }) => journalEntry(caller, "performance", params.date),
   },
   // Mindset (planning-and-reflection.md §7).
-  { method: "GET", path: "/api/mindset", handle: async (caller) => (await caller.mindset.get()) ?? EMPTY_MINDSET },
+  {
+    method: "GET",
+    path: "/api/mindset",
+    access: "user",
+    handle: async (caller) => (await caller.mindset.get()) ?? EMPTY_MINDSET,
+  },
   {
     method: "PUT",
     path: "/api/mindset",
+    access: "user",
     handle: async (caller, { body }) => ({
       success: true,
       message: messages.mindsetDataSaved,
       ...(await caller.mindset.save(SaveMindsetInput.parse(body))),
     }),
   },
-  { method: "GET", path: "/api/mindset/process", handle: (caller) => caller.mindset.process.get() },
+  { method: "GET", path: "/api/mindset/process", access: "user", handle: (caller) => caller.mindset.process.get() },
   {
     method: "PUT",
     path: "/api/mindset/process",
+    access: "user",
     handle: async (caller, { body }) => {
       const mindsetProcess = await caller.mindset.process.save(SaveMindsetProcessInput.parse(body));
       return { success: true, ...mindsetProcess, mindsetProcess };
@@ -331,6 +364,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/ai/process-suggestions",
+    access: "user",
     handle: async (caller, { body }) => {
       // userData is not needed: the coach reads the caller's own profile and onboarding answers.
       const selections =
@@ -348,6 +382,6 @@ export const restRoutes: RestRoute[] = [
       };
     },
   },
-  { method: "GET", path: "/api/users/:userId", handle: profileById },
-  { method: "GET", path: "/users/:userId", handle: profileById },
+  { method: "GET", path: "/api/users/:userId", access: "user", handle: profileById },
+  { method: "GET", path: "/users/:userId", access: "user", handle: profileById },
 ];

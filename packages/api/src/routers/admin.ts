@@ -17,10 +17,18 @@ import { adminProcedure, router } from "../trpc";
 
 const GateStatus = z.object({ unlocked: z.boolean() });
 
-/** Past the password gate: the admin re-entered their password in this session. */
+type AdminContext = Context & { auth: NonNullable<Context["auth"]> };
+
+/**
+ * Past the password gate. A bearer session was created by a password login (REST clients), which
+ * is the proof the gate asks for; a cookie session (the web app) needs the admin's password again.
+ */
+const gatePassed = (ctx: AdminContext) =>
+  ctx.transport.kind === "bearer" ||
+  isAdminUnlocked(ctx.db, { userId: ctx.auth.user.id, sessionId: ctx.auth.session.id });
+
 const unlockedProcedure = adminProcedure.use(async ({ ctx, next }) => {
-  const unlocked = await isAdminUnlocked(ctx.db, { userId: ctx.user.id, sessionId: ctx.auth.session.id });
-  if (!unlocked) throw toTRPCError(new AppError("FORBIDDEN", messages.adminLocked));
+  if (!(await gatePassed(ctx))) throw toTRPCError(new AppError("FORBIDDEN", messages.adminLocked));
   return next();
 });
 
@@ -29,9 +37,7 @@ const delivery = (ctx: Context) => ({ mailer: ctx.mailer, origin: ctx.origin });
 /** The admin page (platform.md §2, §4, §6): the role comes from the database, never the browser. */
 export const adminRouter = router({
   /** Whether this session is past the password gate. */
-  status: adminProcedure.output(GateStatus).query(async ({ ctx }) => ({
-    unlocked: await isAdminUnlocked(ctx.db, { userId: ctx.user.id, sessionId: ctx.auth.session.id }),
-  })),
+  status: adminProcedure.output(GateStatus).query(async ({ ctx }) => ({ unlocked: await gatePassed(ctx) })),
 
   /** The password gate: the admin's own password, re-checked on the server. */
   unlock: adminProcedure

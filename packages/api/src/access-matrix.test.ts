@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { initTRPC } from "@trpc/server";
+import { describe, expect, it } from "vitest";
+import { Access } from "./access";
+import { procedureAccess, restAccess } from "./access-matrix";
+import { ACCESS_MATRIX_COMMAND, ACCESS_MATRIX_FILE, renderAccessMatrix } from "./access-matrix-markdown";
+import { restRoutes } from "./rest";
+
+describe("docs/access-matrix.md", () => {
+  it("is what the router and the REST table generate today", async () => {
+    const stored = readFileSync(ACCESS_MATRIX_FILE, "utf8");
+    expect(stored, `docs/access-matrix.md is stale: run \`${ACCESS_MATRIX_COMMAND}\` and commit it`).toBe(
+      await renderAccessMatrix(),
+    );
+  });
+});
+
+describe("the access of every procedure", () => {
+  it("is stated by its base procedure", () => {
+    const entries = procedureAccess();
+    expect(entries.length).toBeGreaterThan(50);
+    for (const entry of entries) expect(Access.options, entry.path).toContain(entry.access);
+    const access = new Map(entries.map((entry) => [entry.path, entry.access]));
+    expect(access.get("auth.login")).toBe("public");
+    expect(access.get("habits.list")).toBe("user");
+    expect(access.get("admin.users.list")).toBe("admin");
+  });
+
+  it("is missing for a procedure built without a base procedure, and the matrix refuses it", () => {
+    const t = initTRPC.create();
+    const router = t.router({ area: t.router({ unstated: t.procedure.query(() => "answer") }) });
+    expect(() => procedureAccess(router)).toThrow(/area\.unstated states no access/);
+  });
+});
+
+describe("the access of every REST row", () => {
+  it("is one of public, user, admin", () => {
+    for (const route of restRoutes) {
+      expect(Access.safeParse(route.access).success, `${route.method} ${route.path}`).toBe(true);
+    }
+  });
+
+  it("equals the access of the procedure the row calls", async () => {
+    const procedures = new Map(procedureAccess().map((entry) => [entry.path, entry.access]));
+    const rows = await restAccess();
+    expect(rows).toHaveLength(restRoutes.length);
+    const known = rows.filter((row) => row.procedure !== null);
+    // The probe finds the procedure of nearly every row (two parse their input before reaching it).
+    expect(known.length).toBeGreaterThan(rows.length - 5);
+    for (const row of known) {
+      expect(row.access, `${row.method} ${row.path} calls ${row.procedure}`).toBe(procedures.get(row.procedure ?? ""));
+    }
+  });
+});
