@@ -4,23 +4,28 @@ import { INVITATION_LOOKUPS_PER_IP, invitationResentMessage, messages } from "@o
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bearer, signUp, useTestApp } from "./test-app";
+import { dataOf, errorOf, trpcCalls } from "./trpc-calls";
 
 const t = useTestApp({ PUBLIC_URL: "https://coach.onepercent.test" });
+const trpc = trpcCalls(t);
 
 const ADMIN_PASSWORD = "coach-password-123";
 let adminCount = 0;
 
-/** A signed-in admin (REST bearer token), unlocked unless told otherwise. */
-async function adminToken(unlock = true): Promise<string> {
+const newAdminEmail = () => {
   adminCount += 1;
-  const email = `coach-${adminCount}-${crypto.randomUUID().slice(0, 6)}@onepercent.test`;
+  return `coach-${adminCount}-${crypto.randomUUID().slice(0, 6)}@onepercent.test`;
+};
+
+/**
+ * An admin signed in with the password over REST: the bearer session needs no unlock, the
+ * password login is the proof the admin page's gate asks for.
+ */
+async function adminToken(): Promise<string> {
+  const email = newAdminEmail();
   await ensureAdmin(t.db, email, ADMIN_PASSWORD);
   const login = await t.postJson("/api/users/login", { email, password: ADMIN_PASSWORD });
   const { token } = z.object({ token: z.string() }).parse(await login.json());
-  if (unlock) {
-    const unlocked = await t.postJson("/api/admin/unlock", { password: ADMIN_PASSWORD }, bearer(token));
-    expect(unlocked.status).toBe(200);
-  }
   return token;
 }
 
@@ -40,12 +45,13 @@ const sentOf = async (response: Response) => SentJson.parse(await response.json(
 
 describe("POST /api/admin/unlock", () => {
   it("answers 400 Invalid password for a wrong one, 403 to non-admins and 401 without a session", async () => {
-    const token = await adminToken(false);
+    const token = await adminToken();
     const wrong = await t.postJson("/api/admin/unlock", { password: "nope nope" }, bearer(token));
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ message: messages.adminInvalidPassword });
-    // Still locked.
-    expect((await t.request("/api/invitations", bearer(token))).status).toBe(403);
+    const right = await t.postJson("/api/admin/unlock", { password: ADMIN_PASSWORD }, bearer(token));
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ unlocked: true });
 
     const athlete = await signUp(t);
     const refused = await t.postJson(
@@ -75,7 +81,7 @@ describe("POST /api/invitations", () => {
     expect(mail?.body).toContain(body.invitationUrl);
   });
 
-  it("answers 400 with the form's message, 403 to a locked admin or an athlete, 401 without a session", async () => {
+  it("answers 400 with the form's message, 403 to an athlete, 401 without a session", async () => {
     const token = await adminToken();
     const blank = await invite(token, { name: "", email: newEmail() });
     expect(blank.status).toBe(400);
@@ -83,7 +89,6 @@ describe("POST /api/invitations", () => {
     const badEmail = await invite(token, { name: "Noa", email: "noa" });
     expect(await badEmail.json()).toEqual({ message: messages.invalidEmail });
 
-    expect((await invite(await adminToken(false), { name: "Noa", email: newEmail() })).status).toBe(403);
     const athlete = await signUp(t);
     expect((await invite(athlete.token, { name: "Noa", email: newEmail() })).status).toBe(403);
     expect((await t.postJson("/api/invitations", { name: "Noa", email: newEmail() })).status).toBe(401);
@@ -91,7 +96,7 @@ describe("POST /api/invitations", () => {
 });
 
 describe("GET /api/invitations", () => {
-  it("lists invitations newest first to the unlocked admin only", async () => {
+  it("lists invitations newest first to the admin only", async () => {
     const token = await adminToken();
     await invite(token, { name: "First", email: newEmail() });
     await invite(token, { name: "Second", email: newEmail() });
@@ -191,7 +196,7 @@ describe("GET /api/invitations/verify/{code} and PUT /api/invitations/use/{code}
 });
 
 describe("GET /api/users/all", () => {
-  it("lists users with usage counts to the unlocked admin; 403 for others, 401 without a session", async () => {
+  it("lists users with usage counts to the admin; 403 for others, 401 without a session", async () => {
     const token = await adminToken();
     const athlete = await signUp(t, { name: "Listed Athlete" });
     const response = await t.request("/api/users/all", bearer(token));
@@ -206,5 +211,35 @@ describe("GET /api/users/all", () => {
     });
     expect((await t.request("/api/users/all", bearer(athlete.token))).status).toBe(403);
     expect((await t.request("/api/users/all")).status).toBe(401);
+  });
+});
+
+describe("the admin page's password gate", () => {
+  it("is passed by the admin's bearer session from a password login: users and invitations work at once", async () => {
+    const token = await adminToken();
+    expect((await t.request("/api/users/all", bearer(token))).status).toBe(200);
+    const sent = await invite(token, { name: "Bea", email: newEmail() });
+    expect(sent.status).toBe(201);
+    const id = (await sentOf(sent)).invitation._id;
+    expect((await t.request("/api/invitations", bearer(token))).status).toBe(200);
+    expect((await t.request(`/api/invitations/${id}/resend`, { method: "POST", ...bearer(token) })).status).toBe(200);
+    expect((await t.request(`/api/invitations/${id}`, { method: "DELETE", ...bearer(token) })).status).toBe(200);
+    const status = await trpc.query("admin.status", { authorization: `Bearer ${token}` });
+    expect(await dataOf(status)).toEqual({ unlocked: true });
+  });
+
+  it("still holds a cookie session (the web app) until the admin's password is entered again", async () => {
+    const email = newAdminEmail();
+    await ensureAdmin(t.db, email, ADMIN_PASSWORD);
+    const login = await trpc.mutate("auth.login", { email, password: ADMIN_PASSWORD });
+    const cookie = { cookie: login.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
+    expect(await dataOf(await trpc.query("admin.status", cookie))).toEqual({ unlocked: false });
+    const locked = await trpc.query("admin.users.list", cookie);
+    expect(locked.status).toBe(403);
+    expect((await errorOf(locked)).message).toBe(messages.adminLocked);
+
+    expect((await trpc.mutate("admin.unlock", { password: ADMIN_PASSWORD }, cookie)).status).toBe(200);
+    expect((await trpc.query("admin.users.list", cookie)).status).toBe(200);
+    expect((await trpc.query("admin.invitations.list", cookie)).status).toBe(200);
   });
 });

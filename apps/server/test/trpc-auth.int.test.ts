@@ -1,53 +1,13 @@
 import { eq, users } from "@onepercent/db";
 import { messages, TIME_ZONE_HEADER } from "@onepercent/validators";
-import superjson, { type SuperJSONResult } from "superjson";
+import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { CSRF_HEADER } from "../src/app";
 import { registration, useTestApp } from "./test-app";
+import { dataOf, errorOf, trpcCalls } from "./trpc-calls";
 
 const t = useTestApp();
-const ORIGIN = "http://localhost";
-
-/** A tRPC mutation as the web client sends it (superjson body, custom header, same origin). */
-function mutate(path: string, input: unknown, headers: Record<string, string> = {}) {
-  return t.request(`/trpc/${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [CSRF_HEADER]: "web",
-      "sec-fetch-site": "same-origin",
-      origin: ORIGIN,
-      ...headers,
-    },
-    body: JSON.stringify(superjson.serialize(input)),
-  });
-}
-
-function query(path: string, headers: Record<string, string> = {}) {
-  return t.request(`/trpc/${path}`, { headers });
-}
-
-interface TrpcError {
-  message: string;
-  data: { appCode: string | null; fieldErrors: Record<string, string[]> | null; stack?: string };
-}
-const Serialized = z.custom<SuperJSONResult>((value) => typeof value === "object" && value !== null && "json" in value);
-const TrpcBody = z.union([z.object({ result: z.object({ data: Serialized }) }), z.object({ error: Serialized })]);
-
-/** The deserialised data of a tRPC success answer. */
-async function dataOf<T>(response: Response): Promise<T> {
-  const body = TrpcBody.parse(await response.json());
-  if (!("result" in body)) throw new Error("expected a tRPC result");
-  return superjson.deserialize<T>(body.result.data);
-}
-
-/** The deserialised error of a tRPC error answer. */
-async function errorOf(response: Response): Promise<TrpcError> {
-  const body = TrpcBody.parse(await response.json());
-  if (!("error" in body)) throw new Error("expected a tRPC error");
-  return superjson.deserialize<TrpcError>(body.error);
-}
+const { mutate, query } = trpcCalls(t);
 
 const sessionCookie = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith("op_session="));

@@ -1,5 +1,6 @@
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { Access, accessRefusal, ProcedureMeta } from "./access";
+export { type ProcedureEntry, procedureAccess } from "./access-matrix";
 export type { ApiConfig, Context, SessionTransport, ThrottleLimits } from "./context";
 export { errorCodeTable } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
