@@ -16,36 +16,32 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
-const t = initTRPC
-  .context<Context>()
-  .meta<ProcedureMeta>()
-  .create({
-    transformer: superjson,
-    isDev: process.env.NODE_ENV !== "production",
-    errorFormatter({ shape, error, ctx }) {
-      const cause = error.cause;
-      // Stack traces only outside production.
-      const { stack, ...data } = shape.data;
-      const zodError = cause instanceof ZodError ? cause : null;
-      const internal = error.code === "INTERNAL_SERVER_ERROR";
-      return {
-        ...shape,
-        // Input errors carry the first field's message; internal messages never leave the server.
-        message: zodError
-          ? (zodError.issues[0]?.message ?? shape.message)
-          : internal
-            ? messages.internal
-            : shape.message,
-        data: {
-          ...data,
-          ...(ctx?.config.production === false && stack ? { stack } : {}),
-          appCode: cause instanceof AppError ? cause.code : null,
-          retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
-          fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
-        },
-      };
-    },
-  });
+/** Procedures carry their access in meta (see the base procedures below). */
+const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
+
+const t = withMeta.create({
+  transformer: superjson,
+  isDev: process.env.NODE_ENV !== "production",
+  errorFormatter({ shape, error, ctx }) {
+    const cause = error.cause;
+    // Stack traces only outside production.
+    const { stack, ...data } = shape.data;
+    const zodError = cause instanceof ZodError ? cause : null;
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      // Input errors carry the first field's message; internal messages never leave the server.
+      message: zodError ? (zodError.issues[0]?.message ?? shape.message) : internal ? messages.internal : shape.message,
+      data: {
+        ...data,
+        ...(ctx?.config.production === false && stack ? { stack } : {}),
+        appCode: cause instanceof AppError ? cause.code : null,
+        retryAfterSeconds: cause instanceof AppError ? (cause.retryAfterSeconds ?? null) : null,
+        fieldErrors: zodError ? fieldErrorsOf(zodError) : null,
+      },
+    };
+  },
+});
 
 /** Runs the procedure and turns domain errors thrown by services into tRPC errors with the mapped code. */
 async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unknown } }>(
