@@ -1,7 +1,12 @@
 import { ensureAdmin } from "@onepercent/api";
 import { passwordQueue, passwordWork } from "@onepercent/auth";
 import { contactMessages, eq, rateLimits, users } from "@onepercent/db";
-import { ADMIN_UNLOCK_MAX_FAILURES, CONTACT_MAX_PER_HOUR, messages } from "@onepercent/validators";
+import {
+  ADMIN_UNLOCK_MAX_FAILURES,
+  CONTACT_MAX_PER_HOUR,
+  INVITATION_LOOKUPS_PER_IP,
+  messages,
+} from "@onepercent/validators";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -10,11 +15,13 @@ import { bearer, registration, useTestApp } from "./test-app";
 
 const PER_ACCOUNT_AND_IP = 10;
 const REGISTER_PER_IP = 5;
+const AI_PER_IP = 3;
 // The batch cap is raised so that 50 guesses travel in one tRPC batch (the default cap is tested in trpc-auth).
 const t = useTestApp({
   TRPC_MAX_BATCH_SIZE: "50",
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: String(PER_ACCOUNT_AND_IP),
   REGISTER_MAX_PER_IP: String(REGISTER_PER_IP),
+  AI_SUGGESTIONS_MAX_PER_IP: String(AI_PER_IP),
 });
 
 // Room for every verification the throttles let through, whatever the machine's core count.
@@ -27,8 +34,11 @@ let addresses = 0;
 const freshIp = () => `198.51.100.${++addresses}`;
 
 /** How many of each status the answers carry, e.g. { 400: 10, 429: 40 }. */
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 const inParallel = <T>(count: number, call: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => call(index)));
 const verificationsDuring = async <T>(work: () => Promise<T>) => {
@@ -112,6 +122,20 @@ describe("Contact Us under concurrency", () => {
     );
     expect(tally(responses.map((response) => response.status))).toEqual({ 200: CONTACT_MAX_PER_HOUR, 429: 15 });
     expect(await t.db.$count(contactMessages, eq(contactMessages.userId, userId))).toBe(CONTACT_MAX_PER_HOUR);
+  });
+});
+
+describe("look-up and AI quotas under concurrency", () => {
+  it(`40 parallel invitation look-ups from one address answer ${INVITATION_LOOKUPS_PER_IP}; the rest get 429`, async () => {
+    const ip = freshIp();
+    const responses = await inParallel(40, (index) => t.request(`/api/invitations/verify/guess-${index}`, { ip }));
+    expect(tally(responses.map((response) => response.status))).toEqual({ 200: INVITATION_LOOKUPS_PER_IP, 429: 10 });
+  });
+
+  it(`10 parallel anonymous AI suggestions from one address answer ${AI_PER_IP}; the rest get 429`, async () => {
+    const ip = freshIp();
+    const responses = await inParallel(10, () => t.postJson("/ai/generate-mvp-suggestions", { responses: {} }, { ip }));
+    expect(tally(responses.map((response) => response.status))).toEqual({ 200: AI_PER_IP, 429: 7 });
   });
 });
 
