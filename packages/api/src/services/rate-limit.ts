@@ -1,4 +1,4 @@
-import { and, type Database, eq, inArray, or, rateLimits, sql } from "@onepercent/db";
+import { and, type Database, eq, inArray, or, rateLimits, type SQL, sql } from "@onepercent/db";
 import { AppError, messages } from "@onepercent/validators";
 
 export interface Limit {
@@ -66,22 +66,29 @@ export async function reserveSlots(
   return slots;
 }
 
+/**
+ * The keys of the rows matching `where`, locked in key order as reserveSlots locks them, so
+ * that concurrent statements on the same counters wait for each other but never deadlock.
+ */
+const lockedInKeyOrder = (db: Database, where: SQL | undefined) =>
+  db.select({ key: rateLimits.key }).from(rateLimits).where(where).orderBy(rateLimits.key).for("update");
+
 /** Gives slots back (never below zero; a counter whose window has since restarted is left alone). */
 export async function refundSlots(db: Database, slots: Slot[]): Promise<void> {
   if (slots.length === 0) return;
+  const held = or(
+    ...slots.map((slot) => and(eq(rateLimits.key, slot.key), eq(rateLimits.windowStartedAt, slot.windowStartedAt))),
+  );
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(
-      or(
-        ...slots.map((slot) => and(eq(rateLimits.key, slot.key), eq(rateLimits.windowStartedAt, slot.windowStartedAt))),
-      ),
-    );
+    .where(inArray(rateLimits.key, lockedInKeyOrder(db, held)));
 }
 
 /** Forgets the counters of these keys (a successful sign-in clears its account-and-address counter). */
 export async function clearLimits(db: Database, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+  if (keys.length === 0) return;
+  await db.delete(rateLimits).where(inArray(rateLimits.key, lockedInKeyOrder(db, inArray(rateLimits.key, keys))));
 }
 
 /**
