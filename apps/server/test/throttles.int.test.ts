@@ -39,9 +39,9 @@ function tally(statuses: number[]): Record<number, number> {
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
 }
-const inParallel = <T>(count: number, call: (index: number) => Promise<T>) =>
+const inParallel = <T>(count: number, call: (index: number) => T | Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => call(index)));
-const verificationsDuring = async <T>(work: () => Promise<T>) => {
+const verificationsDuring = async <T>(work: () => T | Promise<T>) => {
   const before = passwordWork().verifications;
   const result = await work();
   return { result, verifications: passwordWork().verifications - before };
