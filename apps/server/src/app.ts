@@ -65,6 +65,7 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     api: apiConfigFrom(config),
     logger,
     trustProxy: config.env.TRUST_PROXY,
+    maxBatchSize: config.env.TRPC_MAX_BATCH_SIZE,
     publicUrl: config.env.PUBLIC_URL,
   };
 

@@ -32,4 +32,10 @@ describe("configuration", () => {
     });
     expect(() => parseEnv({ OPENAI_BASE_URL: "ftp://x" })).toThrow(/OPENAI_BASE_URL/);
   });
+
+  it("caps a tRPC batch at 10 calls unless raised, and never below what the web client sends", () => {
+    expect(parseEnv({}).TRPC_MAX_BATCH_SIZE).toBe(10);
+    expect(parseEnv({ TRPC_MAX_BATCH_SIZE: "50" }).TRPC_MAX_BATCH_SIZE).toBe(50);
+    expect(() => parseEnv({ TRPC_MAX_BATCH_SIZE: "5" })).toThrow(/TRPC_MAX_BATCH_SIZE: must be at least 10/);
+  });
 });

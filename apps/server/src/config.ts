@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
 import { z } from "zod";
 
 const flag = z
@@ -33,6 +34,12 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: count(1024 * 1024),
+  /** Calls in one /trpc batch; never below what the web client sends in one. */
+  TRPC_MAX_BATCH_SIZE: z.coerce
+    .number()
+    .int()
+    .min(TRPC_BATCH_MAX_CALLS, `must be at least ${TRPC_BATCH_MAX_CALLS} (the web client batches that many calls)`)
+    .default(TRPC_BATCH_MAX_CALLS),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: count(10),
   LOGIN_MAX_FAILURES_PER_IP: count(50),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: count(100),

@@ -17,6 +17,8 @@ export interface HandlerDeps {
   api: ApiConfig;
   logger: Logger;
   trustProxy: boolean;
+  /** Calls allowed in one batch; a larger batch gets 400 before any procedure runs. */
+  maxBatchSize: number;
   publicUrl: string | undefined;
 }
 
@@ -27,6 +29,7 @@ export function trpcHandler(deps: HandlerDeps) {
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
+      maxBatchSize: deps.maxBatchSize,
       async createContext({ resHeaders }) {
         const bearer = bearerToken(c);
         const cookie = getCookie(c, SESSION_COOKIE);

@@ -1,7 +1,9 @@
-import { eq, users } from "@onepercent/db";
-import { messages, TIME_ZONE_HEADER } from "@onepercent/validators";
+import { passwordWork } from "@onepercent/auth";
+import { eq, rateLimits, users } from "@onepercent/db";
+import { messages, TIME_ZONE_HEADER, TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CSRF_HEADER } from "../src/app";
 import { registration, useTestApp } from "./test-app";
 import { dataOf, errorOf, trpcCalls } from "./trpc-calls";
@@ -143,6 +145,35 @@ describe("tRPC errors", () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await errorOf(response)).data.appCode).toBe("RATE_LIMITED");
+  });
+});
+
+describe("tRPC batches", () => {
+  const batch = (calls: unknown[], ip: string) =>
+    t.request(`/trpc/${calls.map(() => "auth.login").join(",")}?batch=1`, {
+      method: "POST",
+      ip,
+      headers: { "content-type": "application/json", [CSRF_HEADER]: "web", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify(Object.fromEntries(calls.map((input, index) => [index, superjson.serialize(input)]))),
+    });
+
+  it(`of more than ${TRPC_BATCH_MAX_CALLS} calls get 400 before any call runs`, async () => {
+    const { payload } = await registerWithCookie();
+    const guesses = Array.from({ length: TRPC_BATCH_MAX_CALLS + 1 }, () => ({
+      email: payload.email,
+      password: "nope",
+    }));
+    const before = passwordWork().verifications;
+    const refused = await batch(guesses, "198.51.100.120");
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toMatch(/batch/i);
+    expect(passwordWork().verifications).toBe(before);
+    const counters = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(counters.filter((row) => row.key.includes(payload.email))).toEqual([]);
+
+    const allowed = await batch(guesses.slice(1), "198.51.100.120");
+    expect(z.array(z.unknown()).parse(await allowed.json())).toHaveLength(TRPC_BATCH_MAX_CALLS);
+    expect(passwordWork().verifications).toBe(before + TRPC_BATCH_MAX_CALLS);
   });
 });
 

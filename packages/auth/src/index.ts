@@ -2,3 +2,4 @@ export * from "./bearer-token";
 export * from "./password";
 export * from "./session-token";
 export * from "./sessions";
+export * from "./work-queue";

@@ -24,6 +24,7 @@ export const messages = {
   payloadTooLarge: "The request body is too large",
   crossSiteRequest: "Cross-site requests are not allowed",
   internal: "An unexpected error occurred. Please try again.",
+  serverBusy: "The server is busy. Please try again in a moment.",
   // Sign-in page (platform.md §2, §5, §8).
   googleAuthFailed: "Google authentication failed. Please try again or use email login.",
   googleNoUser: "No user found with this Google account. Please register first.",

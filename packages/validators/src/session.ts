@@ -6,5 +6,11 @@ export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
 export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_COOKIE = "op_session";
 
+/**
+ * The most calls the web client puts in one /trpc batch; the server refuses a larger batch
+ * with 400 before any procedure runs (TRPC_MAX_BATCH_SIZE may raise its cap, never lower it).
+ */
+export const TRPC_BATCH_MAX_CALLS = 10;
+
 /** The header the web app sends with its browser's IANA time zone (calendar days are the user's). */
 export const TIME_ZONE_HEADER = "x-onepercent-time-zone";

@@ -1,5 +1,5 @@
 import type { AppRouter } from "@onepercent/api";
-import { TIME_ZONE_HEADER } from "@onepercent/validators";
+import { TIME_ZONE_HEADER, TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
@@ -37,6 +37,7 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const links = [
   httpBatchLink({
     url: "/trpc",
+    maxItems: TRPC_BATCH_MAX_CALLS,
     transformer: superjson,
     headers: () => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone() }),
   }),

@@ -10,7 +10,7 @@ import { type Database, eq, logins, preparedFor, sql, users } from "@onepercent/
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
 import type { ThrottleLimits } from "../context";
 import { claimInvitation } from "./invitations";
-import { clearHits, consumeLimits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
+import { countFailures, reserveSlots } from "./rate-limit";
 
 export interface NewSession {
   userId: string;
@@ -24,7 +24,7 @@ export async function registerUser(
   input: RegisterData,
   context: { ip: string; throttle: ThrottleLimits },
 ): Promise<NewSession> {
-  await consumeLimits(
+  await reserveSlots(
     db,
     [{ key: `register:ip:${context.ip}`, max: context.throttle.registerPerIp }],
     context.throttle.windowSeconds,
@@ -67,7 +67,9 @@ const credentialsByEmail = preparedFor((db) =>
 
 /**
  * Checks the password and opens a session. Failed attempts are counted per account and
- * address, per address and per account; an unknown e-mail fails exactly like a wrong password.
+ * address, per address and per account, each attempt reserving its slot before the password
+ * is verified; a success clears the account-and-address counter and counts nowhere. An unknown
+ * e-mail fails exactly like a wrong password.
  */
 export async function logIn(
   db: Database,
@@ -81,20 +83,16 @@ export async function logIn(
     { key: `login:ip:${context.ip}`, max: throttle.loginPerIp },
     { key: `login:account:${input.email}`, max: throttle.loginPerAccount },
   ];
-  const { wait, counted } = await retryAfterSeconds(db, limits, throttle.windowSeconds);
-  if (wait !== null) throw rateLimited(wait);
-
-  const [user] = await credentialsByEmail(db).execute({ email: input.email });
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !valid) {
-    await recordHits(
-      db,
-      limits.map((limit) => limit.key),
-      throttle.windowSeconds,
-    );
-    throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
-  }
-  if (counted.includes(accountAndIp)) await clearHits(db, [accountAndIp]);
+  const user = await countFailures(
+    db,
+    { limits, windowSeconds: throttle.windowSeconds, clearOnSuccess: [accountAndIp] },
+    async () => {
+      const [found] = await credentialsByEmail(db).execute({ email: input.email });
+      const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      return found && valid ? found : undefined;
+    },
+  );
+  if (!user) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
   await db.insert(logins).values({ userId: user.id, method: "password" });
   const session = await createSession(db, user.id, input.rememberMe);
   return { userId: user.id, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };

@@ -21,7 +21,7 @@ import {
   messages,
 } from "@onepercent/validators";
 import { notFound } from "../errors";
-import { clearHits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
+import { countFailures } from "./rate-limit";
 
 export interface AdminSession {
   userId: string;
@@ -43,7 +43,7 @@ export async function isAdminUnlocked(db: Database, { userId, sessionId }: Admin
 /**
  * The password gate (ARCHITECTURE.md): a server-side re-check of the admin's own password.
  * A match unlocks this session only; wrong passwords are counted per account (429 after
- * ADMIN_UNLOCK_MAX_FAILURES in the window).
+ * ADMIN_UNLOCK_MAX_FAILURES in the window), each attempt holding its slot before the check.
  */
 export async function unlockAdmin(
   db: Database,
@@ -51,24 +51,25 @@ export async function unlockAdmin(
   password: string,
   now = new Date(),
 ): Promise<{ unlocked: true }> {
-  const limits = [{ key: `admin-unlock:user:${session.userId}`, max: ADMIN_UNLOCK_MAX_FAILURES }];
-  const { wait, counted } = await retryAfterSeconds(db, limits, ADMIN_UNLOCK_WINDOW_SECONDS, now);
-  if (wait !== null) throw rateLimited(wait);
-  const [admin] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, session.userId), eq(users.isAdmin, true)));
-  if (!admin) throw notFound();
-  if (!(await verifyPassword(admin.passwordHash, password))) {
-    await recordHits(
-      db,
-      limits.map((limit) => limit.key),
-      ADMIN_UNLOCK_WINDOW_SECONDS,
+  const key = `admin-unlock:user:${session.userId}`;
+  const matched = await countFailures(
+    db,
+    {
+      limits: [{ key, max: ADMIN_UNLOCK_MAX_FAILURES }],
+      windowSeconds: ADMIN_UNLOCK_WINDOW_SECONDS,
+      clearOnSuccess: [key],
       now,
-    );
-    throw new AppError("INVALID_CREDENTIALS", messages.adminInvalidPassword);
-  }
-  if (counted.length > 0) await clearHits(db, counted);
+    },
+    async () => {
+      const [admin] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.id, session.userId), eq(users.isAdmin, true)));
+      if (!admin) throw notFound();
+      return (await verifyPassword(admin.passwordHash, password)) || undefined;
+    },
+  );
+  if (!matched) throw new AppError("INVALID_CREDENTIALS", messages.adminInvalidPassword);
   await db
     .insert(adminUnlocks)
     .values({ sessionId: session.sessionId, userId: session.userId, unlockedAt: now })

@@ -1,13 +1,6 @@
 import { analyticsEvents, and, type Database, eq, gte } from "@onepercent/db";
-import {
-  type AnalyticsEventName,
-  AppError,
-  analyticsPath,
-  messages,
-  pageTitleFor,
-  type TrackEventData,
-} from "@onepercent/validators";
-import { recordHits, retryAfterSeconds } from "./rate-limit";
+import { type AnalyticsEventName, analyticsPath, pageTitleFor, type TrackEventData } from "@onepercent/validators";
+import { reserveSlots } from "./rate-limit";
 
 /** Batches one address may send per throttling window, so the table cannot be flooded. */
 export const ANALYTICS_MAX_BATCHES_PER_IP = 600;
@@ -37,14 +30,7 @@ export async function recordEvents(
   now = new Date(),
 ): Promise<number> {
   const limits = [{ key: `analytics:ip:${input.ip}`, max: throttle.maxBatchesPerIp ?? ANALYTICS_MAX_BATCHES_PER_IP }];
-  const { wait } = await retryAfterSeconds(db, limits, throttle.windowSeconds, now);
-  if (wait !== null) throw new AppError("RATE_LIMITED", messages.tooManyAttempts, { retryAfterSeconds: wait });
-  await recordHits(
-    db,
-    limits.map((limit) => limit.key),
-    throttle.windowSeconds,
-    now,
-  );
+  await reserveSlots(db, limits, throttle.windowSeconds, now);
   if (input.events.length === 0) return 0;
 
   const rows = input.events.map((event) => {

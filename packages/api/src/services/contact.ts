@@ -2,7 +2,7 @@ import { contactMessages, type Database, eq, users } from "@onepercent/db";
 import type { Mailer } from "@onepercent/email";
 import { AppError, CONTACT_MAX_PER_HOUR, type ContactInput, messages } from "@onepercent/validators";
 import { notFound } from "../errors";
-import { consumeLimits } from "./rate-limit";
+import { reserveSlots } from "./rate-limit";
 
 export interface ContactDelivery {
   mailer: Mailer;
@@ -20,7 +20,7 @@ export async function sendContactMessage(
   input: ContactInput,
   delivery: ContactDelivery,
 ): Promise<{ id: string; message: string }> {
-  await consumeLimits(db, [{ key: `contact:user:${userId}`, max: CONTACT_MAX_PER_HOUR }], 60 * 60);
+  await reserveSlots(db, [{ key: `contact:user:${userId}`, max: CONTACT_MAX_PER_HOUR }], 60 * 60);
   const [sender] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!sender) throw notFound();
   const [row] = await db

@@ -16,7 +16,7 @@ import {
 } from "@onepercent/validators";
 import type { z } from "zod";
 import { notFound } from "../errors";
-import { consumeLimits } from "./rate-limit";
+import { reserveSlots } from "./rate-limit";
 
 type CreateInvitationData = z.output<typeof CreateInvitationInput>;
 
@@ -188,7 +188,7 @@ export async function verifyInvitation(
   ip: string,
   now = new Date(),
 ): Promise<InvitationVerification> {
-  await consumeLimits(db, lookupLimit(ip), INVITATION_LOOKUP_WINDOW_SECONDS);
+  await reserveSlots(db, lookupLimit(ip), INVITATION_LOOKUP_WINDOW_SECONDS);
   const found = await findUsable(db, code, now);
   if (!found.ok) return { valid: false, email: null, name: null, message: refusal(found.reason) };
   return { valid: true, email: found.row.email, name: found.row.name, message: messages.invitationVerified };
@@ -204,7 +204,7 @@ export async function useInvitation(
   ip: string,
   now = new Date(),
 ): Promise<{ success: true; message: string }> {
-  await consumeLimits(db, lookupLimit(ip), INVITATION_LOOKUP_WINDOW_SECONDS);
+  await reserveSlots(db, lookupLimit(ip), INVITATION_LOOKUP_WINDOW_SECONDS);
   const found = await findUsable(db, code, now);
   if (!found.ok && found.reason === "used") return { success: true, message: messages.invitationUsed };
   if (!found.ok) {

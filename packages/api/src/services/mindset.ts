@@ -15,7 +15,7 @@ import {
 import type { z } from "zod";
 import { notFound } from "../errors";
 import { coachProfileOf } from "./onboarding";
-import { consumeLimits } from "./rate-limit";
+import { reserveSlots } from "./rate-limit";
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
@@ -115,7 +115,7 @@ export async function suggestMindsetGroup(
   userId: string,
   input: { type: MindsetSuggestionType; currentSelections: string[] },
 ): Promise<{ type: MindsetSuggestionType; suggestions: MindsetSuggestion[]; source: CoachSource }> {
-  await consumeLimits(
+  await reserveSlots(
     db,
     [{ key: `mindset-suggestions:user:${userId}`, max: MINDSET_SUGGESTIONS_PER_USER_PER_HOUR }],
     60 * 60,

@@ -12,7 +12,7 @@ import {
 import type { z } from "zod";
 import { notFound } from "../errors";
 import { coachProfileOf, ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR } from "./onboarding";
-import { consumeLimits } from "./rate-limit";
+import { reserveSlots } from "./rate-limit";
 
 const viewColumns = {
   mission: mvps.mission,
@@ -65,7 +65,7 @@ interface SuggestionCaller {
 }
 
 async function coachRequestFor(db: Database, user: SuggestionCaller) {
-  await consumeLimits(
+  await reserveSlots(
     db,
     [{ key: `goal-suggestions:user:${user.id}`, max: ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR }],
     60 * 60,

@@ -16,7 +16,7 @@ import {
   type PartialOnboardingResponses,
 } from "@onepercent/validators";
 import { notFound } from "../errors";
-import { consumeLimits } from "./rate-limit";
+import { reserveSlots } from "./rate-limit";
 
 export interface OnboardingStatus {
   completed: boolean;
@@ -142,7 +142,7 @@ export async function suggestOnboardingOptions(
   user: Parameters<typeof coachProfileOf>[0] & { id: string },
   input: { step: OnboardingSuggestionStep; responses: PartialOnboardingResponses },
 ): Promise<{ step: OnboardingSuggestionStep; options: string[]; source: CoachSource }> {
-  await consumeLimits(
+  await reserveSlots(
     db,
     [{ key: `onboarding-suggestions:user:${user.id}`, max: ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR }],
     60 * 60,
@@ -168,7 +168,7 @@ interface AnonymousCoachCall {
 /** Anonymous callers are limited by address; signed-in ones by their account. */
 async function limitCoachCall({ db, ip, maxPerHour, user }: AnonymousCoachCall): Promise<void> {
   const key = user ? `ai-suggestions:user:${user.id}` : `ai-suggestions:ip:${ip}`;
-  await consumeLimits(db, [{ key, max: maxPerHour }], 60 * 60);
+  await reserveSlots(db, [{ key, max: maxPerHour }], 60 * 60);
 }
 
 export async function suggestMvp(call: AnonymousCoachCall): Promise<MvpSuggestions & { source: CoachSource }> {

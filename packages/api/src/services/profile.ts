@@ -21,7 +21,7 @@ import {
 import type { z } from "zod";
 import type { ThrottleLimits } from "../context";
 import { notFound } from "../errors";
-import { clearHits, rateLimited, recordHits, retryAfterSeconds } from "./rate-limit";
+import { countFailures } from "./rate-limit";
 
 /** The profile as the spec's clients read it (platform.md §3). */
 export function toUserProfile(user: SessionUser): UserProfile {
@@ -115,20 +115,26 @@ export async function changePassword(
   throttle: ThrottleLimits,
 ): Promise<void> {
   const key = `change-password:account:${caller.userId}`;
-  const limits = [{ key, max: throttle.loginPerAccountAndIp }];
-  const { wait, counted } = await retryAfterSeconds(db, limits, throttle.windowSeconds);
-  if (wait !== null) throw rateLimited(wait);
-
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.userId));
-  if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordHits(db, [key], throttle.windowSeconds);
-    throw new AppError("INVALID_CREDENTIALS", messages.currentPasswordIncorrect);
-  }
+  const matched = await countFailures(
+    db,
+    {
+      limits: [{ key, max: throttle.loginPerAccountAndIp }],
+      windowSeconds: throttle.windowSeconds,
+      clearOnSuccess: [key],
+    },
+    async () => {
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, caller.userId));
+      if (!user) throw notFound();
+      return (await verifyPassword(user.passwordHash, input.currentPassword)) || undefined;
+    },
+  );
+  if (!matched) throw new AppError("INVALID_CREDENTIALS", messages.currentPasswordIncorrect);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.userId));
     await invalidateOtherSessions(tx, caller.userId, caller.sessionId);
   });
-  if (counted.includes(key)) await clearHits(db, [key]);
 }

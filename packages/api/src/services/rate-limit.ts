@@ -1,4 +1,4 @@
-import { type Database, inArray, rateLimits, sql } from "@onepercent/db";
+import { and, type Database, eq, inArray, or, rateLimits, type SQL, sql } from "@onepercent/db";
 import { AppError, messages } from "@onepercent/validators";
 
 export interface Limit {
@@ -6,72 +6,115 @@ export interface Limit {
   max: number;
 }
 
-/**
- * Fixed-window counters in the database, so limits hold across processes and restarts.
- * `wait` is the seconds to wait when any counter has reached its maximum, else null;
- * `counted` the keys that have a counter in its window.
- */
-export async function retryAfterSeconds(
-  db: Database,
-  limits: Limit[],
-  windowSeconds: number,
-  now = new Date(),
-): Promise<{ wait: number | null; counted: string[] }> {
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        limits.map((limit) => limit.key),
-      ),
-    );
-  let wait: number | null = null;
-  const counted: string[] = [];
-  for (const row of rows) {
-    const limit = limits.find((candidate) => candidate.key === row.key);
-    const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
-    if (!limit || resetsAt <= now.getTime()) continue;
-    counted.push(row.key);
-    if (row.count < limit.max) continue;
-    const seconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
-    wait = Math.max(wait ?? 0, seconds);
-  }
-  return { wait, counted };
-}
-
-/** Counts one event against each key, starting a new window where the old one has passed. */
-export async function recordHits(db: Database, keys: string[], windowSeconds: number, now = new Date()): Promise<void> {
-  if (keys.length === 0) return;
-  // An ISO string with a cast: postgres-js does not serialise Date parameters inside raw SQL.
-  const windowStart = sql`${new Date(now.getTime() - windowSeconds * 1000).toISOString()}::timestamptz`;
-  await db
-    .insert(rateLimits)
-    .values(keys.map((key) => ({ key, count: 1, windowStartedAt: now })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
-      },
-    });
-}
-
-export async function clearHits(db: Database, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+/** A slot held on one counter: the window it was counted in, so a refund never touches a later window. */
+export interface Slot {
+  key: string;
+  windowStartedAt: Date;
 }
 
 export function rateLimited(seconds: number): AppError {
   return new AppError("RATE_LIMITED", messages.tooManyAttempts, { retryAfterSeconds: seconds });
 }
 
-/** Refuses (429 with the wait) when any limit is reached, else counts this call against each. */
-export async function consumeLimits(db: Database, limits: Limit[], windowSeconds: number): Promise<void> {
-  const { wait } = await retryAfterSeconds(db, limits, windowSeconds);
-  if (wait !== null) throw rateLimited(wait);
-  await recordHits(
-    db,
-    limits.map((limit) => limit.key),
-    windowSeconds,
+/** One limit per key (the strictest), in key order so that concurrent statements lock rows in one order. */
+function distinctLimits(limits: Limit[]): Limit[] {
+  const byKey = new Map<string, number>();
+  for (const { key, max } of limits) byKey.set(key, Math.min(max, byKey.get(key) ?? max));
+  return [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, max]) => ({ key, max }));
+}
+
+/**
+ * Counts this attempt against every key in one statement (fixed windows in the database, so
+ * limits hold across processes, parallel requests and tRPC batches) and answers the slots held.
+ * When any counter is over its maximum, the slots are given back and the call is refused with
+ * 429 and the wait: no work may be done (docs/decisions/013-throttles.md).
+ */
+export async function reserveSlots(
+  db: Database,
+  limits: Limit[],
+  windowSeconds: number,
+  now = new Date(),
+): Promise<Slot[]> {
+  const wanted = distinctLimits(limits);
+  if (wanted.length === 0) return [];
+  // An ISO string with a cast: postgres-js does not serialise Date parameters inside raw SQL.
+  const expired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowSeconds * 1000).toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(wanted.map(({ key }) => ({ key, count: 1, windowStartedAt: now })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+
+  let wait = 0;
+  for (const row of rows) {
+    const max = wanted.find((limit) => limit.key === row.key)?.max ?? 0;
+    if (row.count <= max) continue;
+    const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
+    wait = Math.max(wait, 1, Math.ceil((resetsAt - now.getTime()) / 1000));
+  }
+  const slots = rows.map(({ key, windowStartedAt }) => ({ key, windowStartedAt }));
+  if (wait > 0) {
+    await refundSlots(db, slots);
+    throw rateLimited(wait);
+  }
+  return slots;
+}
+
+/**
+ * The keys of the rows matching `where`, locked in key order as reserveSlots locks them, so
+ * that concurrent statements on the same counters wait for each other but never deadlock.
+ */
+const lockedInKeyOrder = (db: Database, where: SQL | undefined) =>
+  db.select({ key: rateLimits.key }).from(rateLimits).where(where).orderBy(rateLimits.key).for("update");
+
+/** Gives slots back (never below zero; a counter whose window has since restarted is left alone). */
+export async function refundSlots(db: Database, slots: Slot[]): Promise<void> {
+  if (slots.length === 0) return;
+  const held = or(
+    ...slots.map((slot) => and(eq(rateLimits.key, slot.key), eq(rateLimits.windowStartedAt, slot.windowStartedAt))),
   );
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, lockedInKeyOrder(db, held)));
+}
+
+/** Forgets the counters of these keys (a successful sign-in clears its account-and-address counter). */
+export async function clearLimits(db: Database, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateLimits).where(inArray(rateLimits.key, lockedInKeyOrder(db, inArray(rateLimits.key, keys))));
+}
+
+/**
+ * For rules that count only failures (sign-in, admin unlock, change password): the slot is
+ * reserved before `attempt` runs, so parallel attempts cannot outnumber the limit. `attempt`
+ * answers undefined for a failure, which stays counted; a success clears `clearOnSuccess` and
+ * gives the other slots back; an error (a busy server) gives every slot back.
+ */
+export async function countFailures<T>(
+  db: Database,
+  throttle: { limits: Limit[]; windowSeconds: number; clearOnSuccess: string[]; now?: Date },
+  attempt: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const slots = await reserveSlots(db, throttle.limits, throttle.windowSeconds, throttle.now);
+  let result: T | undefined;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await refundSlots(db, slots);
+    throw error;
+  }
+  if (result === undefined) return undefined;
+  await clearLimits(db, throttle.clearOnSuccess);
+  await refundSlots(
+    db,
+    slots.filter((slot) => !throttle.clearOnSuccess.includes(slot.key)),
+  );
+  return result;
 }
