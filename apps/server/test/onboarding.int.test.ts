@@ -60,7 +60,11 @@ describe("POST /api/onboarding/save", () => {
 
   it("saves answers sent as single texts as the lists they stand for", async () => {
     const { token, userId } = await signUp(t);
-    const response = await t.postJson("/api/onboarding/save", { responses: singleAnswers, completed: true }, bearer(token));
+    const response = await t.postJson(
+      "/api/onboarding/save",
+      { responses: singleAnswers, completed: true },
+      bearer(token),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: responses });
     expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });

@@ -1,7 +1,12 @@
 import { createSession, verifyPassword } from "@onepercent/auth";
 import { eq, sessions, users } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
-import { messages, type OnboardingResponses, type ProfileUpdateInput } from "@onepercent/validators";
+import {
+  type GenderSpelling,
+  messages,
+  type OnboardingResponses,
+  type ProfileUpdateInput,
+} from "@onepercent/validators";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
@@ -272,7 +277,7 @@ describe("profile.changePassword", () => {
 describe("gender: both spellings of the spec", () => {
   let registrations = 0;
   /** Registers through auth.register (each from its own address) and answers a caller signed in as the new user. */
-  async function registered(gender: string) {
+  async function registered(gender: GenderSpelling) {
     registrations += 1;
     const anonymous = await callerFor(null, `198.51.100.${registrations}`);
     const { userId } = await anonymous.auth.register({
@@ -295,7 +300,7 @@ describe("gender: both spellings of the spec", () => {
     ["non_binary", "non_binary", "non_binary"],
     ["non-binary", "non_binary", "non_binary"],
     ["male", "male", "male"],
-  ])("auth.register takes %s; the profile reads %s, the signed-in user %s", async (sent, profile, user) => {
+  ] as const)("auth.register takes %s; the profile reads %s, the signed-in user %s", async (sent, profile, user) => {
     const { userId, caller } = await registered(sent);
     expect((await caller.profile.get()).gender).toBe(profile);
     expect((await caller.auth.me()).gender).toBe(user);
