@@ -41,6 +41,11 @@ describe.skipIf(!hasChromium)("Onboarding", () => {
       { onboarding: "pending", profile: { sport: "Tennis", sportPosition: "Singles", yearsPlaying: "8" } },
     );
     const page = await browser.newPage(viewports.phone, { bypassCSP: true });
+    // Asking the coach spends AI quota: it is a POST, once per step entered (Back and Next ask no more).
+    const asks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("onboarding.suggestions")) asks.push(request.method());
+    });
     await signIn(page.context(), account);
     await page.goto("/dashboard");
 
@@ -98,6 +103,7 @@ describe.skipIf(!hasChromium)("Onboarding", () => {
       if (step < 6) await nextButton(dialog).click();
     }
     expect(await nextButton(dialog).count()).toBe(0);
+    expect(asks).toEqual(["POST", "POST", "POST", "POST", "POST", "POST"]);
     await dialog.getByRole("button", { name: "Complete" }).click();
 
     await visible(dialog).toBe(false);

@@ -2,6 +2,7 @@ import { eq, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { CSRF_HEADER } from "../src/app";
 import { bearer, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp({ AI_SUGGESTIONS_MAX_PER_IP: "3" });
@@ -14,6 +15,16 @@ const responses = {
   desiredMentalState: ["Present and focused on one point at a time"],
   expectations: ["A reset routine for after a missed serve or a shanked pass"],
   customStatements: {},
+};
+
+/** The answers as the old client may send them: one text per step (platform.md §3 lists them as single values). */
+const singleAnswers = {
+  whyIPlaySport: responses.whyIPlaySport,
+  journey: responses.journey[0],
+  goals: responses.goals[0],
+  currentMentalState: responses.currentMentalState[0],
+  desiredMentalState: responses.desiredMentalState[0],
+  expectations: responses.expectations[0],
 };
 
 const Lists = z.record(z.string(), z.array(z.string()));
@@ -45,6 +56,20 @@ describe("POST /api/onboarding/save", () => {
     expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });
     const profile = await (await t.request("/api/users/info", bearer(token))).json();
     expect(profile).toMatchObject({ onboardingCompleted: true });
+  });
+
+  it("saves answers sent as single texts as the lists they stand for", async () => {
+    const { token, userId } = await signUp(t);
+    const response = await t.postJson(
+      "/api/onboarding/save",
+      { responses: singleAnswers, completed: true },
+      bearer(token),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: responses });
+    expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });
+    const profile = await (await t.request("/api/users/profile", bearer(token))).json();
+    expect(profile).toMatchObject({ onboardingResponses: responses, missingAnswers: [] });
   });
 
   it.each([
@@ -80,6 +105,14 @@ describe("POST /api/users/{userId}/onboarding", () => {
     const response = await t.postJson(`/api/users/${userId}/onboarding`, { responses }, bearer(token));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, onboardingCompleted: true });
+    expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });
+  });
+
+  it("saves {responses} sent as single texts", async () => {
+    const { token, userId } = await signUp(t);
+    const response = await t.postJson(`/api/users/${userId}/onboarding`, { responses: singleAnswers }, bearer(token));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: responses });
     expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });
   });
 
@@ -165,6 +198,15 @@ describe("POST /ai/generate-mvp-suggestions and /ai/generate-mindset-suggestions
     expect(mindsetBody.suggestions.oneWordFocus?.[0]).toBe("Next");
   });
 
+  it("take answers sent as single texts like the lists they stand for", async () => {
+    for (const path of ["/ai/generate-mvp-suggestions", "/ai/generate-mindset-suggestions"]) {
+      const fromText = await t.postJson(path, { responses: singleAnswers }, { ip: "198.51.100.40" });
+      const fromLists = await t.postJson(path, { responses }, { ip: "198.51.100.41" });
+      expect(fromText.status).toBe(200);
+      expect(await fromText.json()).toEqual(await fromLists.json());
+    }
+  });
+
   it("limit each address (429 with Retry-After), not other addresses", async () => {
     const ip = "198.51.100.20";
     for (let call = 0; call < 3; call += 1) {
@@ -182,10 +224,16 @@ describe("POST /ai/generate-mvp-suggestions and /ai/generate-mindset-suggestions
   it("answer 400 for a malformed body", async () => {
     const response = await t.postJson(
       "/ai/generate-mvp-suggestions",
-      { responses: { goals: "x".repeat(5) } },
+      { responses: { goals: 5 } },
       { ip: "198.51.100.30" },
     );
     expect(response.status).toBe(400);
+    const tooLong = await t.postJson(
+      "/ai/generate-mindset-suggestions",
+      { responses: { goals: "x".repeat(301) } },
+      { ip: "198.51.100.30" },
+    );
+    expect(tooLong.status).toBe(400);
     const broken = await t.request("/ai/generate-mvp-suggestions", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -193,5 +241,20 @@ describe("POST /ai/generate-mvp-suggestions and /ai/generate-mindset-suggestions
       ip: "198.51.100.30",
     });
     expect(broken.status).toBe(400);
+  });
+});
+
+describe("tRPC onboarding.suggestions", () => {
+  it("is a POST mutation: a GET (a refetch, a prefetch, a crawler) is refused before it spends AI quota", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { step: "goals", responses: {} } }));
+    const get = await t.request(`/trpc/onboarding.suggestions?input=${input}`);
+    expect(get.status).toBe(405);
+    const post = await t.request("/trpc/onboarding.suggestions", {
+      method: "POST",
+      headers: { "content-type": "application/json", [CSRF_HEADER]: "web", origin: "http://localhost" },
+      body: JSON.stringify({ json: { step: "goals", responses: {} } }),
+    });
+    // Reached as a mutation; without a session it answers 401.
+    expect(post.status).toBe(401);
   });
 });

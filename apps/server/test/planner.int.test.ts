@@ -279,10 +279,42 @@ describe("daily check-in: /daily-check-in", () => {
     expect(saved).toMatchObject({ date: "2026-11-23", mood: 4 });
     expect(await json(await send("GET", "/daily-check-in/2026-11-23", owner.token))).toMatchObject({ mood: 4 });
     expect(
-      await json(await send("POST", "/daily-check-in", owner.token, { date: "2026-11-23", mood: 7 }), 400),
+      await json(await send("POST", "/daily-check-in", owner.token, { date: "2026-11-23", mood: true }), 400),
     ).toEqual({ message: messages.moodInvalid });
     expect((await send("POST", "/daily-check-in", null, { date: "2026-11-23", mood: 3 })).status).toBe(401);
     expect((await send("GET", "/daily-check-in/2026-11-23", intruder.token)).status).toBe(404);
     expect(await json(await send("GET", "/daily-check-in/2026-11-23", owner.token))).toMatchObject({ mood: 4 });
+  });
+
+  it("takes the mood as a word or as a number, and gives back exactly what was saved", async () => {
+    const { token } = await signUp(t);
+    const days = [
+      ["2026-11-20", "focused"],
+      ["2026-11-21", 7],
+      ["2026-11-22", 3.5],
+      ["2026-11-23", "4"],
+    ] as const;
+    for (const [date, mood] of days) {
+      expect(await json(await send("POST", "/daily-check-in", token, { date, mood }))).toMatchObject({ date, mood });
+    }
+    for (const [date, mood] of days) {
+      const body = await json(await send("GET", `/daily-check-in/${date}`, token));
+      expect(body).toMatchObject({ date, mood });
+      expect(typeof z.object({ mood: z.unknown() }).parse(body).mood).toBe(typeof mood);
+    }
+  });
+
+  it.each([
+    ["a blank word", "  "],
+    ["a word longer than 100 characters", "x".repeat(101)],
+    ["no mood", undefined],
+    ["a list", ["happy"]],
+    ["null", null],
+  ])("refuses %s with 400 and keeps the saved mood", async (_case, mood) => {
+    const { token } = await signUp(t);
+    await send("POST", "/daily-check-in", token, { date: "2026-11-23", mood: "calm" });
+    const refused = await send("POST", "/daily-check-in", token, { date: "2026-11-23", mood });
+    expect(await json(refused, 400)).toEqual({ message: messages.moodInvalid });
+    expect(await json(await send("GET", "/daily-check-in/2026-11-23", token))).toMatchObject({ mood: "calm" });
   });
 });

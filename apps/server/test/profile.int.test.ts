@@ -2,7 +2,7 @@ import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, registration, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp();
 
@@ -215,5 +215,51 @@ describe("PUT /api/users/change-password", () => {
       newPassword: "a fresh password 2",
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("gender: both spellings of the spec", () => {
+  const spellings = [
+    ["prefer-not-to-say", "prefer-not-to-say", "prefer_not_to_say"],
+    ["prefer_not_to_say", "prefer-not-to-say", "prefer_not_to_say"],
+    ["non_binary", "non_binary", "non_binary"],
+    ["non-binary", "non_binary", "non_binary"],
+    ["female", "female", "female"],
+  ] as const;
+
+  it.each(spellings)(
+    "registration takes %s, keeps one value, and the profile reads back the profile's spelling",
+    async (sent, stored, profileSpelling) => {
+      const { token, userId } = await signUp(t, { gender: sent });
+      expect((await storedUser(userId)).gender).toBe(stored);
+      expect(await (await send("GET", "/api/users/profile", token)).json()).toMatchObject({ gender: profileSpelling });
+      expect(await (await send("GET", "/users/profile", token)).json()).toMatchObject({ gender: profileSpelling });
+    },
+  );
+
+  it.each(spellings)(
+    "every profile update takes %s and answers the profile's spelling",
+    async (sent, stored, profileSpelling) => {
+      const { token, userId } = await signUp(t, { gender: "male" });
+      for (const { method, path, extra } of variants) {
+        await send(method, path(userId), token, { ...extra(userId), gender: "male" });
+        const response = await send(method, path(userId), token, { ...extra(userId), gender: sent });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ gender: profileSpelling });
+        expect((await storedUser(userId)).gender).toBe(stored);
+      }
+    },
+  );
+
+  it("refuses any other gender at registration and on the profile (400, nothing changes)", async () => {
+    const refused = await t.postJson("/api/users/register", registration({ gender: "prefer not" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: messages.invalidGender });
+    const { token, userId } = await signUp(t, { gender: "female" });
+    const before = await storedUser(userId);
+    const response = await send("PUT", "/api/users/profile", token, { gender: "Prefer_Not" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: messages.invalidGender });
+    expect(await storedUser(userId)).toEqual(before);
   });
 });

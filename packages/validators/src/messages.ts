@@ -214,7 +214,7 @@ export const messages = {
   objectiveChangesRequired: "Please give the objective text, its dates or its completed state",
   taskTitleRequired: "Please enter a task title",
   taskDescriptionTooLong: "Please keep the description under 2000 characters",
-  moodInvalid: "Please choose a mood from 1 to 5",
+  moodInvalid: "Please give your mood as a word or a number",
   plannerItemsTooMany: "You can keep at most 500 planner items",
   plannerFetchTasksFailed: "Failed to fetch tasks and objectives",
   plannerFetchObjectivesFailed: "Failed to fetch objectives and tasks",

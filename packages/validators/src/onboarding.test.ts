@@ -20,6 +20,33 @@ const answered = {
 };
 
 describe("onboarding rules (platform.md §5)", () => {
+  it("takes each selection as a list or as one text (a blank text is no selection)", () => {
+    const parsed = SaveOnboardingInput.parse({
+      responses: {
+        whyIPlaySport: "I love it",
+        journey: "Starting out",
+        goals: ["Win", "Learn"],
+        currentMentalState: " Nervous ",
+        desiredMentalState: "",
+        expectations: "   ",
+        customStatements: { journey: "Starting out" },
+      },
+    });
+    expect(parsed.responses).toEqual({
+      whyIPlaySport: "I love it",
+      journey: ["Starting out"],
+      goals: ["Win", "Learn"],
+      currentMentalState: ["Nervous"],
+      desiredMentalState: [],
+      expectations: [],
+      customStatements: { journey: ["Starting out"] },
+    });
+    const tooLong = SaveOnboardingInput.safeParse({ responses: { ...answered, goals: "x".repeat(301) } });
+    expect(tooLong.success).toBe(false);
+    const blankItem = SaveOnboardingInput.safeParse({ responses: { ...answered, goals: [" "] } });
+    expect(blankItem.error?.issues[0]?.message).toBe(messages.onboardingCustomOptionBlank);
+  });
+
   it("checks each of the seven steps with the spec's message", () => {
     expect(ONBOARDING_STEPS).toHaveLength(7);
     expect(onboardingStepError(0, EMPTY_ONBOARDING_RESPONSES)).toBeNull();

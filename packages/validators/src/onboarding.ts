@@ -15,8 +15,22 @@ export const ONBOARDING_STEPS = [
 export const ONBOARDING_TEXT_MAX = 1000;
 export const ONBOARDING_OPTION_MAX = 300;
 
+/** Options one selection may hold (suggested plus custom). */
+export const ONBOARDING_OPTIONS_MAX = 12;
+
 const Option = z.string().trim().min(1, messages.onboardingCustomOptionBlank).max(ONBOARDING_OPTION_MAX);
-const Options = z.array(Option).max(12);
+const OptionList = z.array(Option).max(ONBOARDING_OPTIONS_MAX);
+/**
+ * A selection, as a list or as one text: platform.md §3 lists the answers as single values and
+ * the old client sent them so. One text is a one-item list; a blank one is no selection.
+ */
+const Options = z.union([
+  OptionList,
+  z
+    .string()
+    .transform((text) => (text.trim() === "" ? [] : [text]))
+    .pipe(OptionList),
+]);
 
 /**
  * platform.md §3 "Onboarding responses": the answers kept on the user (users.onboarding_responses).
@@ -152,14 +166,13 @@ export const OnboardingSuggestionsInput = z.object({
 export type OnboardingSuggestionsInput = z.input<typeof OnboardingSuggestionsInput>;
 
 /** The legacy shapes of POST /api/users/{id}/onboarding (platform.md §7): single answers or lists. */
-const textOrList = z.union([Option.transform((text) => [text]), Options]);
 export const LegacyOnboardingAnswers = z.object({
   userId: PathUserId,
   sport: z.string().trim().max(100).optional(),
   whyIPlay: z.string().trim().max(ONBOARDING_TEXT_MAX).optional(),
-  journey: textOrList.optional(),
-  goals: textOrList.optional(),
-  expectations: textOrList.optional(),
+  journey: Options.optional(),
+  goals: Options.optional(),
+  expectations: Options.optional(),
 });
 export type LegacyOnboardingAnswers = z.infer<typeof LegacyOnboardingAnswers>;
 

@@ -5,6 +5,7 @@ import {
   CreateGenericTaskInput,
   CreateObjectiveInput,
   CreateRangeTaskInput,
+  MOOD_TEXT_MAX,
   RoleGoalInput,
   SaveCheckInInput,
   TwoWeekPlannerInput,
@@ -136,10 +137,13 @@ describe("generic tasks and the daily check-in", () => {
       messages.plannerDateInvalid,
     );
   });
-  it("a check-in needs a date and a mood from 1 to 5", () => {
+  it("a check-in needs a date and a mood given as a number or a word, kept as given", () => {
     expect(SaveCheckInInput.parse({ date: "2026-11-23", mood: 4 })).toEqual({ date: "2026-11-23", mood: 4 });
-    expect(SaveCheckInInput.parse({ date: "2026-11-23", mood: "3" }).mood).toBe(3);
-    for (const mood of [0, 6, 2.5, "happy", undefined]) {
+    for (const mood of [0, 7, 2.5, -1, "3", "happy"]) {
+      expect(SaveCheckInInput.parse({ date: "2026-11-23", mood }).mood).toBe(mood);
+    }
+    expect(SaveCheckInInput.parse({ date: "2026-11-23", mood: "  calm " }).mood).toBe("calm");
+    for (const mood of ["", "   ", "x".repeat(MOOD_TEXT_MAX + 1), undefined, null, true, ["happy"], { mood: 3 }]) {
       expect(firstMessage(SaveCheckInInput.safeParse({ date: "2026-11-23", mood }))).toBe(messages.moodInvalid);
     }
     expect(firstMessage(SaveCheckInInput.safeParse({ mood: 3 }))).toBe(messages.plannerDateRequired);

@@ -21,7 +21,7 @@ export const ROLE_GOALS_MAX_PER_USER = 50;
 export const PLANNER_ITEMS_MAX_PER_ROLE_GOAL = 500;
 /** The longest range a planner read may ask for. */
 export const PLANNER_RANGE_MAX_DAYS = 366;
-/** The daily check-in's mood scale. */
+/** The web app's mood scale for the daily check-in. */
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 5;
 export const MOOD_LABELS: Record<number, string> = {
@@ -31,6 +31,8 @@ export const MOOD_LABELS: Record<number, string> = {
   4: "Good",
   5: "Great",
 };
+/** The longest mood given as a word. */
+export const MOOD_TEXT_MAX = 100;
 
 /** Whole days from `start` to `end` (negative when `end` is earlier). */
 export function daysFrom(start: string, end: string): number {
@@ -184,11 +186,22 @@ export type UpdateGenericTaskInput = z.infer<typeof UpdateGenericTaskInput>;
 
 // ——— Daily check-in (§7: date, mood, timestamp) ———
 
-export const CheckInMood = z.coerce
-  .number({ error: messages.moodInvalid })
-  .int(messages.moodInvalid)
-  .min(MOOD_MIN, messages.moodInvalid)
-  .max(MOOD_MAX, messages.moodInvalid);
+/**
+ * §7 fixes no type for the mood: a number (the web app's 1 to 5 scale, or any other) or a word
+ * ("focused"). It is kept as given, so a number reads back as a number and a word as a word.
+ */
+export const CheckInMood = z.union(
+  [
+    z.number({ error: messages.moodInvalid }),
+    z
+      .string({ error: messages.moodInvalid })
+      .trim()
+      .min(1, messages.moodInvalid)
+      .max(MOOD_TEXT_MAX, messages.moodInvalid),
+  ],
+  { error: messages.moodInvalid },
+);
+export type CheckInMood = z.infer<typeof CheckInMood>;
 export const SaveCheckInInput = z.object({ date: PlannerDate, mood: CheckInMood });
 export type SaveCheckInInput = z.infer<typeof SaveCheckInInput>;
 export const GetCheckInInput = z.object({ date: PlannerDate });

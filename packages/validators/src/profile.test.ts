@@ -12,6 +12,7 @@ import {
   SportDetailsForm,
   yearsPlayingLabel,
 } from "./profile";
+import { PROFILE_GENDERS, profileGender, STORED_GENDERS } from "./user";
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -55,7 +56,13 @@ describe("ProfileUpdate", () => {
 
   it("stores prefer_not_to_say as prefer-not-to-say and refuses other genders", () => {
     expect(ProfileUpdate.parse({ gender: "prefer_not_to_say" }).gender).toBe("prefer-not-to-say");
+    expect(ProfileUpdate.parse({ gender: "non-binary" }).gender).toBe("non_binary");
     expect(issue(ProfileUpdate.safeParse({ gender: "other" }))?.message).toBe(messages.invalidGender);
+  });
+
+  it("spells every stored gender the way the profile documents it", () => {
+    expect(STORED_GENDERS.map(profileGender)).toEqual(["male", "female", "prefer_not_to_say", "non_binary"]);
+    expect([...PROFILE_GENDERS].sort()).toEqual(STORED_GENDERS.map(profileGender).sort());
   });
 
   it("accepts the three roles only", () => {

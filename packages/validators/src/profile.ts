@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "./messages";
 import { OnboardingResponses } from "./onboarding";
 import { isPositionOf, isSport } from "./sports";
-import { PASSWORD_MAX, PROFILE_GENDERS, ROLES, UserProfile } from "./user";
+import { genderInput, PASSWORD_MAX, PROFILE_GENDERS, ROLES, UserProfile } from "./user";
 
 /** training-and-tools.md §5 and §9: the profile's birth year and years-playing ranges. */
 export const PROFILE_BIRTH_YEAR_MIN = 1900;
@@ -46,11 +46,8 @@ const ProfileBirthYear = z.preprocess(
     .refine((year) => year <= new Date().getUTCFullYear(), messages.profileBirthYear),
 );
 
-/** The legacy profile screen sends prefer_not_to_say; registration and storage use prefer-not-to-say. */
-const ProfileGender = z.preprocess(
-  (value) => (value === "prefer_not_to_say" ? "prefer-not-to-say" : value),
-  z.enum(PROFILE_GENDERS, { error: messages.invalidGender }),
-);
+/** Either spelling of the spec (prefer_not_to_say or prefer-not-to-say, non_binary or non-binary), stored as one value. */
+const ProfileGender = genderInput(messages.invalidGender);
 
 const ProfileRole = z.enum(ROLES, { error: messages.invalidRole });
 
@@ -204,6 +201,8 @@ export function ageFromBirthYear(birthYear: number, now = new Date()): number {
 
 /** The profile page's data: the user's profile, age, and the mental performance profile answers. */
 export const ProfileView = UserProfile.extend({
+  /** Spelt as the profile documents it (prefer_not_to_say), whatever spelling was sent. */
+  gender: z.enum(PROFILE_GENDERS),
   age: z.number(),
   onboardingResponses: OnboardingResponses.nullable(),
   missingAnswers: z.array(z.enum(MENTAL_PROFILE_KEYS)),

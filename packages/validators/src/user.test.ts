@@ -52,6 +52,15 @@ describe("RegisterInput", () => {
     expect(birthYearOptions()).toHaveLength(101);
   });
 
+  it.each([
+    ["prefer-not-to-say", "prefer-not-to-say"],
+    ["prefer_not_to_say", "prefer-not-to-say"],
+    ["non_binary", "non_binary"],
+    ["non-binary", "non_binary"],
+  ])("takes gender %s in either spelling of the spec and keeps %s", (gender, stored) => {
+    expect(RegisterInput.parse({ ...valid, gender }).gender).toBe(stored);
+  });
+
   it("checks the enums", () => {
     expect(firstMessage({ ...valid, gender: "robot" })).toBe(messages.invalidGender);
     expect(firstMessage({ ...valid, role: "Fan" })).toBe(messages.invalidRole);

@@ -3,9 +3,53 @@ import { INVITATION_CODE_MAX } from "./invitation-link";
 import { messages } from "./messages";
 import { isPositionOf, isSport } from "./sports";
 
+/** The registration form's genders, spelt as registration spells them (platform.md §5). */
 export const GENDERS = ["male", "female", "prefer-not-to-say"] as const;
-/** The profile screen also accepts non_binary (training-and-tools.md "Profile"). */
-export const PROFILE_GENDERS = [...GENDERS, "non_binary"] as const;
+/**
+ * The stored genders, which the signed-in user reads back as platform.md §3 spells them: the
+ * registration values plus non_binary, which the profile screen also accepts.
+ */
+export const STORED_GENDERS = [...GENDERS, "non_binary"] as const;
+export type StoredGender = (typeof STORED_GENDERS)[number];
+/** The profile's genders, spelt as the profile documents them (training-and-tools.md §3 "Profile"). */
+export const PROFILE_GENDERS = ["male", "female", "non_binary", "prefer_not_to_say"] as const;
+export type ProfileGender = (typeof PROFILE_GENDERS)[number];
+
+/** Every spelling the spec uses, with the value it is stored as. */
+const STORED_GENDER_OF = {
+  male: "male",
+  female: "female",
+  "prefer-not-to-say": "prefer-not-to-say",
+  prefer_not_to_say: "prefer-not-to-say",
+  non_binary: "non_binary",
+  "non-binary": "non_binary",
+} as const satisfies Record<string, StoredGender>;
+/** The genders a registration or a profile update accepts, in either spelling. */
+export const GENDER_SPELLINGS = [
+  "male",
+  "female",
+  "prefer-not-to-say",
+  "prefer_not_to_say",
+  "non_binary",
+  "non-binary",
+] as const satisfies readonly (keyof typeof STORED_GENDER_OF)[];
+export type GenderSpelling = (typeof GENDER_SPELLINGS)[number];
+
+export const storedGender = (spelling: GenderSpelling): StoredGender => STORED_GENDER_OF[spelling];
+
+const PROFILE_GENDER_OF = {
+  male: "male",
+  female: "female",
+  "prefer-not-to-say": "prefer_not_to_say",
+  non_binary: "non_binary",
+} as const satisfies Record<StoredGender, ProfileGender>;
+
+/** A stored gender as the profile spells it. */
+export const profileGender = (stored: StoredGender): ProfileGender => PROFILE_GENDER_OF[stored];
+
+/** A gender in any of the spec's spellings, normalised to the stored value. */
+export const genderInput = (error: z.core.$ZodErrorMap | string) =>
+  z.enum(GENDER_SPELLINGS, { error }).transform(storedGender);
 export const ROLES = ["Athlete", "Parent", "Coach"] as const;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -43,11 +87,15 @@ export const NewPassword = z
   .min(PASSWORD_MIN, messages.passwordTooShort)
   .max(PASSWORD_MAX, messages.passwordTooLong);
 
+/** Missing gives the required-fields message, anything else `message`. */
+const requiredOr =
+  (message: string): z.core.$ZodErrorMap =>
+  (issue) =>
+    issue.input === undefined || issue.input === "" ? messages.requiredFields : message;
+
 /** A value from a fixed list; missing gives the required-fields message, anything else `message`. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.requiredFields : message),
-  });
+  z.enum(values, { error: requiredOr(message) });
 
 /** Accepts 2007 or "2007" (form selects send strings). */
 const numberFromText = (value: unknown) =>
@@ -78,7 +126,7 @@ const registerFields = {
   email: Email,
   password: NewPassword,
   birthYear: BirthYear,
-  gender: choice(GENDERS, messages.invalidGender),
+  gender: genderInput(requiredOr(messages.invalidGender)),
   role: choice(ROLES, messages.invalidRole),
   sport: z.string(required).trim().min(1, messages.requiredFields).refine(isSport, messages.invalidSport),
   sportPosition: z
@@ -142,7 +190,7 @@ export const UserProfile = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   birthYear: z.number(),
-  gender: z.enum(PROFILE_GENDERS),
+  gender: z.enum(STORED_GENDERS),
   sport: z.string(),
   position: z.string().nullable(),
   sportPosition: z.string().nullable(),

@@ -4,6 +4,7 @@ import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { messages, type OnboardingResponses } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context";
+import { appRouter } from "../root";
 import { refusal, testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
@@ -39,7 +40,31 @@ describe("onboarding.status", () => {
   });
 });
 
+/** The answers as the old client may send them: one text per step instead of a list (platform.md §3). */
+const singleAnswers = {
+  whyIPlaySport: complete.whyIPlaySport,
+  journey: "I'm competing for a starting spot or selection this season",
+  goals: "Stay calm and composed in moments like serving at break point",
+  currentMentalState: "I replay a double fault long after it happens",
+  desiredMentalState: "Present and focused on one point at a time",
+  expectations: "About 15 minutes a day of mental training that fits my schedule",
+  customStatements: { goals: "Own my serve" },
+};
+const singleAnswersAsLists: OnboardingResponses = {
+  whyIPlaySport: complete.whyIPlaySport,
+  journey: [singleAnswers.journey],
+  goals: [singleAnswers.goals],
+  currentMentalState: [singleAnswers.currentMentalState],
+  desiredMentalState: [singleAnswers.desiredMentalState],
+  expectations: [singleAnswers.expectations],
+  customStatements: { goals: ["Own my serve"] },
+};
+
 describe("onboarding.suggestions", () => {
+  it("is a mutation: it spends the caller's AI quota, so no GET (or refetch) may call it", () => {
+    expect(appRouter.onboarding.suggestions._def.type).toBe("mutation");
+  });
+
   it("offers 3 to 6 options written for the caller's sport and position", async () => {
     const user = await createUser(database.db, { sport: "Tennis", sportPosition: "Singles", yearsPlaying: "9" });
     const caller = await callerFor(user.id);
@@ -158,6 +183,30 @@ describe("onboarding.save", () => {
     expect((await (await callerFor(user.id)).auth.me()).onboardingCompleted).toBe(true);
   });
 
+  it("saves single text answers as one-item lists (and a blank one as none), then completes", async () => {
+    const user = await createUser(database.db);
+    const caller = await callerFor(user.id);
+    expect(
+      await caller.onboarding.save({
+        responses: { ...singleAnswers, goals: "  ", expectations: "" },
+        completed: false,
+      }),
+    ).toEqual({
+      completed: false,
+      needed: true,
+      responses: { ...singleAnswersAsLists, goals: [], expectations: [] },
+    });
+    expect(await caller.onboarding.save({ responses: singleAnswers, completed: true })).toEqual({
+      completed: true,
+      needed: false,
+      responses: singleAnswersAsLists,
+    });
+    expect(
+      await refusal(caller.onboarding.save({ responses: { ...singleAnswers, journey: "x".repeat(301) } })),
+    ).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await caller.onboarding.status()).toMatchObject({ responses: singleAnswersAsLists });
+  });
+
   it("changes only the caller's own record", async () => {
     const user = await createUser(database.db);
     const other = await createUser(database.db);
@@ -240,6 +289,18 @@ describe("MVP and mindset suggestions", () => {
     const elsewhere = await callerFor(null, { config });
     expect((await elsewhere.onboarding.mvpSuggestions({ responses: {} })).processGoals.length).toBeGreaterThanOrEqual(
       3,
+    );
+  });
+
+  it("take single text answers like one-item lists", async () => {
+    const caller = await callerFor(null);
+    const fromText = await caller.onboarding.mvpSuggestions({ responses: singleAnswers });
+    expect(fromText).toEqual(await caller.onboarding.mvpSuggestions({ responses: singleAnswersAsLists }));
+    expect(fromText.vision[0]).toBe(
+      "By the end of this season I stay calm and composed in moments like serving at break point",
+    );
+    expect(await caller.onboarding.mindsetSuggestions({ responses: singleAnswers })).toEqual(
+      await caller.onboarding.mindsetSuggestions({ responses: singleAnswersAsLists }),
     );
   });
 

@@ -56,11 +56,14 @@ export const onboardingRouter = router({
   /** Whether the questionnaire is done, still needed (not closed early), and the saved answers. */
   status: protectedProcedure.output(OnboardingStatus).query(({ ctx }) => getOnboardingStatus(ctx.db, ctx.user.id)),
 
-  /** 3 to 6 options for one step, written by the coach for the caller's profile and earlier answers. */
+  /**
+   * 3 to 6 options for one step, written by the coach for the caller's profile and earlier
+   * answers. A mutation: each call spends the caller's AI quota, so no GET may trigger it.
+   */
   suggestions: protectedProcedure
     .input(OnboardingSuggestionsInput)
     .output(z.object({ step: z.enum(ONBOARDING_SUGGESTION_STEPS), options: Statements, source: Source }))
-    .query(({ ctx, input }) => suggestOnboardingOptions(ctx.db, coachOf(ctx.coach), ctx.user, input)),
+    .mutation(({ ctx, input }) => suggestOnboardingOptions(ctx.db, coachOf(ctx.coach), ctx.user, input)),
 
   /** Keeps the answers; `completed: true` needs every step answered (platform.md §5). */
   save: protectedProcedure.input(SaveOnboardingInput).output(OnboardingStatus).mutation(ownAnswers(saveOnboarding)),

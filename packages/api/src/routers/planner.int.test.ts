@@ -232,9 +232,23 @@ describe("planner: generic tasks and the daily check-in", () => {
     expect(again).toMatchObject({ date: "2026-11-23", mood: 4 });
     expect(await caller.planner.checkIn.get({ date: "2026-11-23" })).toMatchObject({ mood: 4 });
     const before = await snapshot();
-    const error = await rejection(caller.planner.checkIn.save({ date: "2026-11-23", mood: 9 }));
+    // @ts-expect-error a mood that is neither a word nor a number is refused at run time too
+    const error = await rejection(caller.planner.checkIn.save({ date: "2026-11-23", mood: true }));
     expect(JSON.stringify(error)).toContain(messages.moodInvalid);
+    await expectBadRequest(caller.planner.checkIn.save({ date: "2026-11-23", mood: " " }), messages.moodInvalid);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("keeps a mood given as a word or as any number, and reads back the same type", async () => {
+    const { caller } = await athlete();
+    expect(await caller.planner.checkIn.save({ date: "2026-11-20", mood: " relaxed " })).toMatchObject({
+      mood: "relaxed",
+    });
+    expect(await caller.planner.checkIn.save({ date: "2026-11-21", mood: 9 })).toMatchObject({ mood: 9 });
+    expect(await caller.planner.checkIn.save({ date: "2026-11-22", mood: "3" })).toMatchObject({ mood: "3" });
+    expect(await caller.planner.checkIn.get({ date: "2026-11-20" })).toMatchObject({ mood: "relaxed" });
+    expect(await caller.planner.checkIn.get({ date: "2026-11-21" })).toMatchObject({ mood: 9 });
+    expect(await caller.planner.checkIn.get({ date: "2026-11-22" })).toMatchObject({ mood: "3" });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   UpdateTaskInput,
 } from "@onepercent/validators";
 import { z } from "zod";
+import { getCheckIn, saveCheckIn } from "../services/check-in";
 import {
   createDailyTask,
   createGenericTask,
@@ -26,10 +27,8 @@ import {
   deleteObjective,
   deleteRoleGoal,
   deleteTask,
-  getCheckIn,
   listGenericTasks,
   listRoleGoals,
-  saveCheckIn,
   twoWeekPlanner,
   updateGenericTask,
   updateObjective,
@@ -78,7 +77,7 @@ const GenericTaskOutput = z.object({
   completed: z.boolean(),
   createdAt: z.date(),
 });
-const CheckInOutput = z.object({ date: z.iso.date(), mood: z.number().int(), timestamp: z.date() });
+const CheckInOutput = z.object({ date: z.iso.date(), mood: z.union([z.number(), z.string()]), timestamp: z.date() });
 const Deleted = z.object({ id: z.uuid() });
 
 /** Roles and goals, the planners, generic tasks and the daily check-in: the caller's own only. */

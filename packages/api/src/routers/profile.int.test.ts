@@ -1,7 +1,12 @@
 import { createSession, verifyPassword } from "@onepercent/auth";
 import { eq, sessions, users } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
-import { messages, type OnboardingResponses, type ProfileUpdateInput } from "@onepercent/validators";
+import {
+  type GenderSpelling,
+  messages,
+  type OnboardingResponses,
+  type ProfileUpdateInput,
+} from "@onepercent/validators";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
@@ -14,7 +19,7 @@ const database = useTestDatabase();
 
 const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
-async function callerFor(sessionToken: string | null) {
+async function callerFor(sessionToken: string | null, ip = "192.0.2.10") {
   const auth = sessionToken
     ? await resolveSession(database.db, testApiConfig.tokenSigningKey, { cookie: sessionToken })
     : null;
@@ -23,7 +28,7 @@ async function callerFor(sessionToken: string | null) {
     mailer: testMailer(database.db),
     config: testApiConfig,
     auth,
-    ip: "192.0.2.10",
+    ip,
     transport,
   };
   return createCaller(ctx);
@@ -123,7 +128,7 @@ describe("profile.update", () => {
     const updated = await caller.profile.update({
       data: { name: "  Jamie Fox ", birthYear: 1999, gender: "prefer_not_to_say", role: "Coach" },
     });
-    expect(updated).toMatchObject({ name: "Jamie Fox", birthYear: 1999, gender: "prefer-not-to-say", role: "Coach" });
+    expect(updated).toMatchObject({ name: "Jamie Fox", birthYear: 1999, gender: "prefer_not_to_say", role: "Coach" });
     expect(await stored(user.id)).toMatchObject({
       name: "Jamie Fox",
       birthYear: 1999,
@@ -266,5 +271,61 @@ describe("profile.changePassword", () => {
     await expect(
       caller.profile.changePassword({ currentPassword: TEST_PASSWORD, newPassword: "a brand new password" }),
     ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts });
+  });
+});
+
+describe("gender: both spellings of the spec", () => {
+  let registrations = 0;
+  /** Registers through auth.register (each from its own address) and answers a caller signed in as the new user. */
+  async function registered(gender: GenderSpelling) {
+    registrations += 1;
+    const anonymous = await callerFor(null, `198.51.100.${registrations}`);
+    const { userId } = await anonymous.auth.register({
+      name: "Robin Vale",
+      email: `robin-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      password: "training-every-day",
+      birthYear: 2005,
+      gender,
+      role: "Athlete",
+      sport: "Soccer",
+      yearsPlaying: "5",
+    });
+    const { token } = await createSession(database.db, userId, false);
+    return { userId, caller: await callerFor(token.token) };
+  }
+
+  it.each([
+    ["prefer-not-to-say", "prefer_not_to_say", "prefer-not-to-say"],
+    ["prefer_not_to_say", "prefer_not_to_say", "prefer-not-to-say"],
+    ["non_binary", "non_binary", "non_binary"],
+    ["non-binary", "non_binary", "non_binary"],
+    ["male", "male", "male"],
+  ] as const)("auth.register takes %s; the profile reads %s, the signed-in user %s", async (sent, profile, user) => {
+    const { userId, caller } = await registered(sent);
+    expect((await caller.profile.get()).gender).toBe(profile);
+    expect((await caller.auth.me()).gender).toBe(user);
+    expect((await stored(userId)).gender).toBe(user);
+    await caller.profile.update({ data: { gender: "female" } });
+    expect((await caller.profile.update({ data: { gender: sent } })).gender).toBe(profile);
+    expect((await stored(userId)).gender).toBe(user);
+  });
+
+  it("refuses any other spelling with the gender message", async () => {
+    const anonymous = await callerFor(null, "198.51.100.200");
+    expect(
+      await failure(
+        anonymous.auth.register({
+          name: "Robin Vale",
+          email: "robin-refused@example.test",
+          password: "training-every-day",
+          birthYear: 2005,
+          // @ts-expect-error not a spelling of the spec
+          gender: "prefer not to say",
+          role: "Athlete",
+          sport: "Soccer",
+          yearsPlaying: "5",
+        }),
+      ),
+    ).toEqual({ code: "BAD_REQUEST", message: messages.invalidGender });
   });
 });

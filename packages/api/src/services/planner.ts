@@ -2,7 +2,6 @@ import {
   and,
   asc,
   type Database,
-  dailyCheckins,
   eq,
   gte,
   isNull,
@@ -20,13 +19,11 @@ import {
   type CreateObjectiveInput,
   type CreateRangeTaskInput,
   type DailyPlannerInput,
-  type GetCheckInInput,
   messages,
   PLANNER_ITEMS_MAX_PER_ROLE_GOAL,
   type PlannerIdInput,
   ROLE_GOALS_MAX_PER_USER,
   type RoleGoalInput,
-  type SaveCheckInInput,
   type UpdateGenericTaskInput,
   type UpdateObjectiveInput,
   type UpdateRoleGoalInput,
@@ -35,8 +32,8 @@ import {
 import { notFound } from "../errors";
 
 /**
- * Roles and goals, the daily and two-week planners, generic tasks and the daily check-in
- * (planning-and-reflection.md §2.7, §2.9, §3, §7). Every query is the caller's own: ownership
+ * Roles and goals, the daily and two-week planners and generic tasks (the daily check-in is in
+ * check-in.ts) (planning-and-reflection.md §2.7, §2.9, §3, §7). Every query is the caller's own: ownership
  * is part of each `where`, so another user's record answers like a missing one.
  */
 
@@ -348,30 +345,5 @@ export async function updateGenericTask(db: Database, userId: string, { id, data
 export async function deleteGenericTask(db: Database, userId: string, { id }: PlannerIdInput) {
   const [row] = await db.delete(tasks).where(ownedGenericTask(userId, id)).returning({ id: tasks.id });
   if (!row) throw notFound();
-  return row;
-}
-
-// ——— Daily check-in ———
-
-const checkInColumns = { date: dailyCheckins.date, mood: dailyCheckins.mood, timestamp: dailyCheckins.checkedInAt };
-
-/** The caller's check-in on a day, or null when there is none. */
-export async function getCheckIn(db: Database, userId: string, { date }: GetCheckInInput) {
-  const [row] = await db
-    .select(checkInColumns)
-    .from(dailyCheckins)
-    .where(and(eq(dailyCheckins.userId, userId), eq(dailyCheckins.date, date)));
-  return row ?? null;
-}
-
-/** One check-in per day: saving again replaces the mood and the time. */
-export async function saveCheckIn(db: Database, userId: string, { date, mood }: SaveCheckInInput) {
-  const now = new Date();
-  const [row] = await db
-    .insert(dailyCheckins)
-    .values({ userId, date, mood, checkedInAt: now })
-    .onConflictDoUpdate({ target: [dailyCheckins.userId, dailyCheckins.date], set: { mood, checkedInAt: now } })
-    .returning(checkInColumns);
-  if (!row) throw new AppError("UNAVAILABLE", messages.checkInSaveFailed);
   return row;
 }

@@ -16,6 +16,7 @@ import {
   OnboardingResponses,
   type ProfileUpdateData,
   type ProfileView,
+  profileGender,
   type UserProfile,
 } from "@onepercent/validators";
 import type { z } from "zod";
@@ -69,6 +70,7 @@ export async function getProfileView(db: Database, userId: string): Promise<Prof
   const responses = storedResponses(onboardingResponses);
   return {
     ...toUserProfile(user),
+    gender: profileGender(user.gender),
     age: ageFromBirthYear(user.birthYear),
     onboardingResponses: responses,
     missingAnswers: missingMentalProfileAnswers(responses),

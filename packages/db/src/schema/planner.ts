@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** The owning user; deleting the user deletes the row. */
@@ -100,10 +111,18 @@ export const dailyCheckins = pgTable(
   {
     userId: ownerId(),
     date: date({ mode: "string" }).notNull(),
-    mood: integer().notNull(),
+    /**
+     * The mood, which §7 gives no type: a number is kept in `mood`, a word in `moodText`, exactly
+     * one of the two, so it reads back as what was given.
+     */
+    mood: doublePrecision(),
+    moodText: text(),
     checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.date] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.date] }),
+    check("daily_checkins_one_mood", sql`(${table.mood} is null) <> (${table.moodText} is null)`),
+  ],
 );
 
 export type RoleGoal = typeof roleGoals.$inferSelect;

@@ -1,15 +1,12 @@
-import { Textarea } from "@onepercent/ui/field";
 import {
   CUSTOM_STATEMENT_KEYS,
   EMPTY_ONBOARDING_RESPONSES,
   messages,
   ONBOARDING_STEP_FIELDS,
   ONBOARDING_STEPS,
-  ONBOARDING_TEXT_MAX,
   type OnboardingAnalyticsAction,
   type OnboardingResponses,
   type OnboardingSelectionField,
-  type OnboardingSuggestionStep,
   onboardingCompletionError,
   onboardingStepError,
 } from "@onepercent/validators";
@@ -21,25 +18,16 @@ import { trpc } from "../../lib/trpc";
 import type { ModalProps } from "../shell/modal-host";
 import { WizardFrame, WizardNav, WizardOverlay } from "../wizard/wizard-frame";
 import { WizardIntro, type WizardIntroPoint } from "../wizard/wizard-intro";
-import { selectionCopy, type Who, whyQuestion } from "./copy";
+import { selectionCopy, type Who } from "./copy";
 import { clearDraft, readDraft, saveDraft } from "./draft";
 import { OptionCards } from "./option-cards";
+import { suggestionRequest, useStepSuggestions } from "./use-step-suggestions";
+import { WhyStep } from "./why-step";
 
 const LAST_STEP = ONBOARDING_STEPS.length - 1;
 
 const trackOnboarding = (action: OnboardingAnalyticsAction, step: number) =>
   track("Onboarding", { action, step: step + 1, stepName: ONBOARDING_STEPS[step] ?? null });
-
-/** The answers given before `step`, which the coach builds that step's suggestions on. */
-function earlierAnswers(step: number, responses: OnboardingResponses): Partial<OnboardingResponses> {
-  const earlier: Partial<OnboardingResponses> = {};
-  for (let index = 1; index < step; index += 1) {
-    const field = ONBOARDING_STEP_FIELDS[index];
-    if (field === "whyIPlaySport") earlier.whyIPlaySport = responses.whyIPlaySport;
-    else if (field) earlier[field] = responses[field];
-  }
-  return earlier;
-}
 
 /** The onboarding questionnaire (platform.md §2, §4, §5, §8): seven steps, answers kept on the server. */
 export function OnboardingDialog({ onClose }: ModalProps) {
@@ -113,18 +101,14 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
   }, [step, error]);
 
   const field = ONBOARDING_STEP_FIELDS[step] ?? null;
-  const suggestionStep: OnboardingSuggestionStep | null = field;
-  const suggestions = trpc.onboarding.suggestions.useQuery(
-    { step: suggestionStep ?? "whyIPlaySport", responses: earlierAnswers(step, responses) },
-    {
-      enabled: suggestionStep !== null,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-      // Failures of the suggestion calls are ignored (platform.md §4): the user writes their own.
-      throwOnError: false,
-    },
-  );
-  const options = suggestionStep && suggestions.data?.step === suggestionStep ? suggestions.data.options : [];
+  const suggestions = useStepSuggestions();
+  const current = suggestionRequest(step, responses);
+  const options = suggestions.options(current);
+  /** Moves to `target`, asking the coach for its options as it is entered. */
+  const goTo = (target: number) => {
+    setStep(target);
+    suggestions.request(suggestionRequest(target, responses));
+  };
 
   const update = (next: OnboardingResponses) => {
     setResponses(next);
@@ -167,12 +151,12 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
     }
     setError(null);
     trackOnboarding("step", step);
-    setStep(step + 1);
+    goTo(step + 1);
   };
 
   const back = () => {
     setError(null);
-    setStep(Math.max(0, step - 1));
+    goTo(Math.max(0, step - 1));
   };
 
   const complete = async () => {
@@ -239,56 +223,16 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
       {step === 0 ? (
         <Introduction who={who} />
       ) : field === "whyIPlaySport" ? (
-        <div className="space-y-4">
-          <div>
-            <label htmlFor="onboarding-why" id={headingId} className="block font-semibold text-ink text-lg">
-              {whyQuestion(who)}
-            </label>
-            <p id={hintId} className="mt-1 text-slate-600 text-sm">
-              Your reason is the anchor of your training. A sentence or two is plenty.
-            </p>
-          </div>
-          <Textarea
-            id="onboarding-why"
-            value={responses.whyIPlaySport}
-            maxLength={ONBOARDING_TEXT_MAX}
-            rows={4}
-            placeholder={
-              who.role === "Coach"
-                ? "I coach because…"
-                : who.role === "Parent"
-                  ? "It matters to us because…"
-                  : "I play because…"
-            }
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
-            onChange={(event) => update({ ...responses, whyIPlaySport: event.target.value })}
-          />
-          {errorNote}
-          {options.length > 0 ? (
-            <div>
-              <p className="font-medium text-slate-700 text-sm">Need a starting point? Tap one to add it.</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {options.map((option) => (
-                  <li key={option}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        const current = responses.whyIPlaySport.trim();
-                        if (current.includes(option)) return;
-                        const joined = current === "" ? `${option}.` : `${current} ${option}.`;
-                        update({ ...responses, whyIPlaySport: joined.slice(0, ONBOARDING_TEXT_MAX) });
-                      }}
-                      className="rounded-2xl border border-slate-300 bg-white px-3.5 py-2 text-left text-slate-800 text-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {option}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
+        <WhyStep
+          who={who}
+          value={responses.whyIPlaySport}
+          options={options}
+          error={errorNote}
+          headingId={headingId}
+          hintId={hintId}
+          describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
+          onChange={(whyIPlaySport) => update({ ...responses, whyIPlaySport })}
+        />
       ) : field ? (
         <div className="space-y-4">
           <div>
@@ -302,7 +246,7 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
           {errorNote}
           <OptionCards
             suggestions={options}
-            loading={suggestions.isFetching && options.length === 0}
+            loading={suggestions.loading(current) && options.length === 0}
             selected={responses[field]}
             custom={customOf(field)}
             labelledBy={headingId}

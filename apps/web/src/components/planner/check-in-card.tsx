@@ -21,6 +21,8 @@ export function CheckInCard({ date }: { date: string }) {
     },
   });
   const current = save.isPending ? save.variables?.mood : checkIn.data?.mood;
+  /** A mood saved by another client as a word or off the 1–5 scale: shown as it was given. */
+  const offScale = current !== undefined && !MOODS.some((mood) => mood === current);
 
   return (
     <Card aria-labelledby="check-in-title">
@@ -48,6 +50,7 @@ export function CheckInCard({ date }: { date: string }) {
           ))}
         </div>
       </fieldset>
+      {offScale ? <p className="mt-2 text-slate-700 text-sm">Your check-in: {current}</p> : null}
       <div className="mt-3">
         <FormAlert message={save.error ? messages.checkInSaveFailed : null} />
       </div>

@@ -4,5 +4,5 @@ export const genderLabels: Record<(typeof PROFILE_GENDERS)[number], string> = {
   male: "Male",
   female: "Female",
   non_binary: "Non-binary",
-  "prefer-not-to-say": "Prefer not to say",
+  prefer_not_to_say: "Prefer not to say",
 };
