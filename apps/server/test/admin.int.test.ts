@@ -14,7 +14,7 @@ let adminCount = 0;
 async function adminToken(unlock = true): Promise<string> {
   adminCount += 1;
   const email = `coach-${adminCount}-${crypto.randomUUID().slice(0, 6)}@onepercent.test`;
-  await ensureAdmin(t.db, email, ADMIN_PASSWORD);
+  await ensureAdmin(t.db, { email, configuredPassword: ADMIN_PASSWORD, generatePassword: () => ADMIN_PASSWORD });
   const login = await t.postJson("/api/users/login", { email, password: ADMIN_PASSWORD });
   const { token } = z.object({ token: z.string() }).parse(await login.json());
   if (unlock) {

@@ -2,5 +2,6 @@ export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export type { ApiConfig, Context, SessionTransport, ThrottleLimits } from "./context";
 export { errorCodeTable } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
-export { ensureAdmin } from "./services/admin-account";
+export { type AdminBootstrap, type AdminSettings, ensureAdmin, promoteAdmin } from "./services/admin-account";
+export { sweepExpired } from "./services/sweep";
 export { resolveSession, syncTimeZone } from "./session-context";

@@ -40,8 +40,9 @@ export const profileRoutes: RestRoute[] = [
     method: "PUT",
     path: "/api/users/change-password",
     handle: async (caller, { body }) => {
-      const { message } = await caller.profile.changePassword(ChangePasswordInput.parse(body));
-      return { message };
+      // The old session ends with the change: the answer carries the token of the new one.
+      const { message, token } = await caller.profile.changePassword(ChangePasswordInput.parse(body));
+      return { message, token };
     },
   },
   {
