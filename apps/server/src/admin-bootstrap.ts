@@ -65,7 +65,10 @@ export async function bootstrapAdmin(
       return;
     case "ok":
       if (settings.password === undefined && existsSync(file)) {
-        logger.info({ email, passwordFile: file }, `admin account ready; its generated first password is kept in ${file}`);
+        logger.info(
+          { email, passwordFile: file },
+          `admin account ready; its generated first password is kept in ${file}`,
+        );
       } else {
         logger.info({ email }, "admin account ready");
       }

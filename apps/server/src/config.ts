@@ -9,7 +9,9 @@ const count = (fallback: number) => z.coerce.number().int().min(1).default(fallb
 const proxyHops = z
   .string()
   .regex(/^(true|false|yes|no|\d{1,2})$/, "must be true, false or a number of proxy hops")
-  .transform((value) => (value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value)));
+  .transform((value) =>
+    value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value),
+  );
 
 /** Every setting the server reads, with the local default. The README lists each. */
 export const EnvSchema = z.object({

@@ -20,9 +20,7 @@ export function trustedHop(header: string | undefined, hops: number): string | u
 
 /** The caller's address: the socket's, or the one our trusted proxies saw (TRUST_PROXY hops). */
 export function clientIp(c: Context<AppEnv>, proxyHops: number): string {
-  return (
-    trustedHop(c.req.header("x-forwarded-for"), proxyHops) ?? c.env?.incoming?.socket.remoteAddress ?? "unknown"
-  );
+  return trustedHop(c.req.header("x-forwarded-for"), proxyHops) ?? c.env?.incoming?.socket.remoteAddress ?? "unknown";
 }
 
 /** Whether the browser reached us over HTTPS (cookies are then marked Secure). */

@@ -48,7 +48,10 @@ export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: Re
       const request = { params: c.req.param(), query: c.req.query(), body };
       const result = await runRestRoute(route, request, context);
       if (result.failure !== undefined) {
-        deps.logger.error({ err: result.failure, path: loggedPath(c.req.path), requestId: c.get("requestId") }, "request failed");
+        deps.logger.error(
+          { err: result.failure, path: loggedPath(c.req.path), requestId: c.get("requestId") },
+          "request failed",
+        );
       }
       return send(result);
     });

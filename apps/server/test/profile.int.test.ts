@@ -173,7 +173,10 @@ describe("PUT /api/users/change-password", () => {
       newPassword: "a fresh password 2",
     });
     expect(response.status).toBe(200);
-    const answer = z.object({ message: z.string(), token: z.string() }).strict().parse(await response.json());
+    const answer = z
+      .object({ message: z.string(), token: z.string() })
+      .strict()
+      .parse(await response.json());
     expect(answer.message).toBe(messages.passwordChanged);
 
     expect((await send("GET", "/api/users/profile", otherToken, undefined)).status).toBe(401);

@@ -1,4 +1,4 @@
-import { eq, logins, sessions, users } from "@onepercent/db";
+import { eq, logins, sessions } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";

@@ -254,7 +254,11 @@ describe("profile.changePassword", () => {
       currentPassword: TEST_PASSWORD,
       newPassword: "a brand new password",
     });
-    expect(answer).toEqual({ success: true, message: messages.passwordChanged, token: expect.stringMatching(/^signed:/) });
+    expect(answer).toEqual({
+      success: true,
+      message: messages.passwordChanged,
+      token: expect.stringMatching(/^signed:/),
+    });
     const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(answer.token?.startsWith(`signed:${session?.id}.`)).toBe(true);
     expect(session?.rememberMe).toBe(false);

@@ -24,7 +24,11 @@ export const profileRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { rememberMe } = ctx.auth.session;
       const session = await changePassword(ctx.db, { userId: ctx.user.id, rememberMe }, input, ctx.config.throttle);
-      const token = ctx.transport.issue(session.token, { userId: ctx.user.id, rememberMe, expiresAt: session.expiresAt });
+      const token = ctx.transport.issue(session.token, {
+        userId: ctx.user.id,
+        rememberMe,
+        expiresAt: session.expiresAt,
+      });
       return { success: true as const, message: messages.passwordChanged, ...(token === null ? {} : { token }) };
     }),
 });

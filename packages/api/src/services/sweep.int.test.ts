@@ -26,7 +26,9 @@ describe("the periodic sweep", () => {
     const removed = await sweepExpired(database.db, 15 * 60, now);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
-    const sessionIds = (await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)))
+    const sessionIds = (
+      await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))
+    )
       .map((row) => row.id)
       .sort();
     expect(sessionIds).toEqual([remembered.token.id, fresh.token.id].sort());
