@@ -55,13 +55,16 @@ function post(pathname: string, body: string | Buffer, headers: Record<string, s
 const contact = JSON.stringify({ subject: "Hello", message: "A normal request after the refused one" });
 
 describe("an early answer on a keep-alive connection", () => {
+  const oversized = Buffer.alloc(LIMIT * 16, "a");
+  const unread = Buffer.alloc(LIMIT / 2, "a");
   it.each([
-    ["with a Content-Length", {}],
-    ["sent in chunks", { "transfer-encoding": "chunked" }],
-  ])("a 413 %s leaves the client able to send its next request", async (_case, headers) => {
-    const oversized = Buffer.alloc(LIMIT * 16, "a");
-    const refused = await post("/api/users/contact", oversized, headers);
-    expect(refused).toEqual({ status: 413, body: JSON.stringify({ message: messages.payloadTooLarge }) });
+    ["a 413 to a body with a Content-Length", "/api/users/contact", oversized, {}, 413],
+    ["a 413 to a body sent in chunks", "/api/users/contact", oversized, { "transfer-encoding": "chunked" }, 413],
+    ["a CSRF refusal before the body is read", "/trpc/auth.login", unread, {}, 403],
+  ])("%s leaves the client able to send its next requests", async (_case, pathname, body, headers, status) => {
+    const refused = await post(pathname, body, headers);
+    expect(refused.status).toBe(status);
+    if (status === 413) expect(JSON.parse(refused.body)).toEqual({ message: messages.payloadTooLarge });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const next = await post("/api/users/contact", contact);
       expect(next.status).toBe(401);
