@@ -54,7 +54,11 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
       smtpUrl: config.env.SMTP_URL,
       from: config.env.MAIL_FROM,
       db,
-      log: (message) => logger.info({ email: message }, "e-mail kept in the outbox (SMTP_URL is not set)"),
+      // The text (invitation links, contact messages, reset links) is logged in development only.
+      log: ({ to, subject, ...message }) =>
+        config.production
+          ? logger.info({ email: { to, subject } }, "e-mail kept in the email_outbox table (SMTP_URL is not set)")
+          : logger.info({ email: { to, subject, ...message } }, "e-mail kept in the outbox (SMTP_URL is not set)"),
     }),
     coach: createCoach({
       openAiApiKey: config.env.OPENAI_API_KEY,

@@ -3,7 +3,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { messages } from "@onepercent/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../src/app";
-import { useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./test-app";
 
 const LIMIT = 64 * 1024;
 const logLines: string[] = [];
@@ -99,5 +99,19 @@ describe("the request log", () => {
     expect(log).not.toContain(code);
     expect(log).not.toContain("body-check@example.test");
     expect(log).not.toContain("a password in the body");
+  });
+});
+
+describe("the log in production without SMTP_URL", () => {
+  it("names the e-mails kept in the outbox without their text", async () => {
+    const { token } = await signUp(t);
+    logLines.length = 0;
+    const text = "my private worries before the final 9c2e";
+    const sent = await t.postJson("/api/users/contact", { subject: "Before the final", message: text }, bearer(token));
+    expect(sent.status).toBe(200);
+    const log = logLines.join("");
+    expect(log).toContain("e-mail kept in the email_outbox table");
+    expect(log).toContain("Before the final");
+    expect(log).not.toContain(text);
   });
 });
