@@ -6,11 +6,12 @@ import { closeOnboardingOf, createAccount, signIn, type TestAccount } from "../s
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 import { waitForMail } from "../support/mail";
+import { E2E_ADMIN_PASSWORD } from "../support/server";
 
 const browser = useBrowser();
 
-/** The coach/admin account the server creates at start (global-setup sets no ADMIN_EMAIL: the defaults). */
-const admin: TestAccount = { name: "Coach", email: "coach@onepercent.local", password: "onepercent-coach" };
+/** The coach/admin account the server creates at start (global-setup sets ADMIN_PASSWORD, not ADMIN_EMAIL). */
+const admin: TestAccount = { name: "Coach", email: "coach@onepercent.local", password: E2E_ADMIN_PASSWORD };
 
 async function openDrawer(page: Page) {
   await page.getByRole("button", { name: "Menu" }).click();

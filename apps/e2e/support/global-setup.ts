@@ -4,7 +4,7 @@ import path from "node:path";
 import { startTestSmtpServer } from "@onepercent/email/testing";
 import type { TestProject } from "vitest/node";
 import { chromiumPath } from "./chromium";
-import { startServer } from "./server";
+import { E2E_ADMIN_PASSWORD, startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     REGISTER_MAX_PER_IP: "10000",
     SMTP_URL: smtp.url,
     CONTACT_EMAIL: "support@onepercent.test",
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("chromium", chromium);

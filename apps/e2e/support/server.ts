@@ -27,12 +27,24 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Spawns the built production server (npm run build first) with its own data directory. */
+/** The admin password the shared e2e server is started with (the admin spec signs in with it). */
+export const E2E_ADMIN_PASSWORD = "e2e-coach-password-7431";
+
+/**
+ * The environment of a child process: ours without NODE_ENV (vitest sets it to "test"), so the
+ * server runs in its default mode, as `npm start` does.
+ */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_ENV: _mode, ...inherited } = process.env;
+  return { ...inherited, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env };
+}
+
+/** Spawns the built server (npm run build first) as `npm start` runs it. */
 export function spawnServer(env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
   let output = "";
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -50,8 +62,15 @@ export const exited = (child: ChildProcess) =>
     else child.once("exit", (code) => resolve(code));
   });
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "onepercent-e2e-"));
+/**
+ * Starts the built server on a free port and waits until it is healthy. Its data directory is
+ * new and removed at stop, unless `dataDir` is given (the caller then owns it).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  given?: { dataDir: string },
+): Promise<RunningServer> {
+  const dataDir = given?.dataDir ?? mkdtempSync(path.join(tmpdir(), "onepercent-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const { child, output } = spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...env });
@@ -74,7 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       child.kill("SIGTERM");
       const code = await exited(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -8,8 +8,10 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import type { ServerConfig } from "./config";
+import { closeAfterUnreadBody } from "./early-answer";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
+import { loggedPath, requestLog } from "./request-log";
 import { mountRestRoutes } from "./rest-handler";
 import { CSRF_HEADER, csrfGuard, securityHeaders } from "./security";
 import { defaultWebDist, isApiPath, isNavigation, mountSpa } from "./spa";
@@ -52,6 +54,8 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
       smtpUrl: config.env.SMTP_URL,
       from: config.env.MAIL_FROM,
       db,
+      // Without SMTP the log is the delivery (ARCHITECTURE.md "E-mail"): reset links and invitations
+      // work locally. The request log itself never carries bodies or codes.
       log: (message) => logger.info({ email: message }, "e-mail kept in the outbox (SMTP_URL is not set)"),
     }),
     coach: createCoach({
@@ -64,27 +68,14 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     }),
     api: apiConfigFrom(config),
     logger,
-    trustProxy: config.env.TRUST_PROXY,
+    proxyHops: config.env.TRUST_PROXY,
     maxBatchSize: config.env.TRPC_MAX_BATCH_SIZE,
     publicUrl: config.env.PUBLIC_URL,
   };
 
   app.use("*", requestId());
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    await next();
-    c.res.headers.set("x-request-id", c.get("requestId"));
-    logger.info(
-      {
-        requestId: c.get("requestId"),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      "request",
-    );
-  });
+  app.use("*", requestLog(logger));
+  app.use("*", closeAfterUnreadBody);
   app.use("*", securityHeaders);
 
   const limit = bodyLimit({
@@ -129,7 +120,7 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     return c.json({ message: messages.notFound }, 404);
   });
   app.onError((error, c) => {
-    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    logger.error({ err: error, requestId: c.get("requestId"), path: loggedPath(c.req.path) }, "unhandled error");
     return c.json({ message: messages.internal }, 500);
   });
   return app;

@@ -1,16 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./config";
+import { ConfigError, isProduction, parseEnv } from "./config";
 
 describe("configuration", () => {
   it("has safe local defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./.data", NODE_ENV: "development", TRUST_PROXY: false });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./.data", NODE_ENV: "production", TRUST_PROXY: 0 });
     expect(env.DATABASE_URL).toBeUndefined();
+    // No known admin password: unset, one is generated into the data directory at first start.
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
   });
 
   it("reads and converts values", () => {
     const env = parseEnv({ PORT: "8080", TRUST_PROXY: "true", DATABASE_URL: "postgres://u@localhost:5432/db" });
-    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DATABASE_URL: "postgres://u@localhost:5432/db" });
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: 1, DATABASE_URL: "postgres://u@localhost:5432/db" });
+  });
+
+  it("runs in production mode unless NODE_ENV=development", () => {
+    expect(isProduction(parseEnv({}))).toBe(true);
+    expect(isProduction(parseEnv({ NODE_ENV: "production" }))).toBe(true);
+    expect(isProduction(parseEnv({ NODE_ENV: "test" }))).toBe(true);
+    expect(isProduction(parseEnv({ NODE_ENV: "development" }))).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as false, true (one proxy) or a number of proxy hops", () => {
+    const hops = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect([hops("false"), hops("0"), hops("no"), hops("true"), hops("yes"), hops("1"), hops("2")]).toEqual([
+      0, 0, 0, 1, 1, 1, 2,
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY: must be true, false or a number/);
   });
 
   it("stops on a bad value with a message naming the variable", () => {

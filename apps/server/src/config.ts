@@ -5,14 +5,19 @@ import path from "node:path";
 import { TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
 import { z } from "zod";
 
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], "must be true or false")
-  .transform((value) => value === "true" || value === "1" || value === "yes");
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** How many proxies in front of us append to X-Forwarded-For: false (none), true (one) or a count. */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, "must be true, false or a number of proxy hops")
+  .transform((value) =>
+    value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value),
+  );
 
 /** Every setting the server reads, with the local default. The README lists each. */
 export const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Production unless asked otherwise: `npm run dev` sets development (stack traces, internal messages). */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -20,7 +25,8 @@ export const EnvSchema = z.object({
   /** PostgreSQL connections per process; postgres-js pipelines queries, so few go far. */
   DATABASE_POOL_SIZE: count(Math.max(2, availableParallelism())),
   ADMIN_EMAIL: z.email("must be an e-mail address").default("coach@onepercent.local"),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").default("onepercent-coach"),
+  /** Unset: a strong password is generated once into the data directory (docs/decisions/014-admin-bootstrap.md). */
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -31,7 +37,7 @@ export const EnvSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: count(15_000),
   AI_SUGGESTIONS_MAX_PER_IP: count(30),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: count(1024 * 1024),
   /** Calls in one /trpc batch; never below what the web client sends in one. */
@@ -83,10 +89,16 @@ function loadSecrets(dataDir: string): z.infer<typeof Secrets> {
   return secrets;
 }
 
+/** Development mode (stack traces in answers) only when asked for by name. */
+export const isProduction = (env: Pick<Env, "NODE_ENV">) => env.NODE_ENV !== "development";
+
+/** The data directory, relative to where the user ran npm (npm run dev runs the server inside apps/server). */
+export const dataDirOf = (env: Env, source: NodeJS.ProcessEnv) =>
+  path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const env = parseEnv(source);
-  // Relative to where the user ran npm (npm run dev runs the server inside apps/server).
-  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  const dataDir = dataDirOf(env, source);
   const tokenSigningKey = env.SESSION_SECRET ?? loadSecrets(dataDir).tokenSigningKey;
-  return { env, production: env.NODE_ENV === "production", dataDir, tokenSigningKey };
+  return { env, production: isProduction(env), dataDir, tokenSigningKey };
 }

@@ -1,20 +1,46 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
+
+/** A failed query's message and stack carry its parameters: user data that the log never keeps. */
+function withoutQueryParams(text: string): string {
+  const start = text.indexOf("\nparams: ");
+  if (start < 0) return text;
+  const rest = text.slice(start);
+  const frames = rest.search(/\n\s+at /);
+  return `${text.slice(0, start)}\nparams: [redacted]${frames < 0 ? "" : rest.slice(frames)}`;
+}
 
 /**
- * JSON logs on stdout, written asynchronously (flushed at shutdown). Credentials
- * are never logged; the redaction is a second line of defence.
+ * Errors as pino writes them, minus user data: a failed query's parameters (message bodies,
+ * codes, hashes) and the database's `detail` (which quotes the failing row).
  */
-export function createLogger(level: string, options: { sync?: boolean } = {}) {
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  for (const key of ["params", "parameters", "detail"]) delete serialized[key];
+  for (const key of ["message", "stack"] as const) {
+    const value = serialized[key];
+    if (typeof value === "string") serialized[key] = withoutQueryParams(value);
+  }
+  if (error.cause !== undefined) serialized.cause = serializeError(error.cause);
+  return serialized;
+}
+
+/**
+ * JSON logs on stdout (or `destination`), written asynchronously (flushed at shutdown).
+ * Credentials are never logged; the redaction is a second line of defence.
+ */
+export function createLogger(level: string, options: { sync?: boolean; destination?: DestinationStream } = {}) {
   return pino(
     {
       level,
       base: { service: "onepercent" },
+      serializers: { err: serializeError },
       redact: {
         paths: ["password", "token", "authorization", "cookie", "headers.authorization", "headers.cookie"],
         censor: "[redacted]",
       },
     },
-    pino.destination({ dest: 1, sync: options.sync ?? false }),
+    options.destination ?? pino.destination({ dest: 1, sync: options.sync ?? false }),
   );
 }
 export type Logger = ReturnType<typeof createLogger>;

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { ensureAdmin } from "@onepercent/api";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
+import { bootstrapAdmin } from "./admin-bootstrap";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
+import { startSweeper } from "./sweeper";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,11 +27,12 @@ async function main() {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await database.migrate(migrationsFolder());
-  const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  if (admin !== "ok") logger.info({ email: env.ADMIN_EMAIL, admin }, "admin account ready");
-  if (config.production && !process.env.ADMIN_PASSWORD) {
-    logger.warn("ADMIN_PASSWORD is not set: the admin account uses the documented local default password");
-  }
+  await bootstrapAdmin(
+    database.db,
+    { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, dataDir: config.dataDir },
+    logger,
+  );
+  const sweeper = startSweeper(database.db, env.THROTTLE_WINDOW_SECONDS, logger);
 
   const app = createApp({ db: database.db, config, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -51,6 +53,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await sweeper.stop();
       await database.close();
       logger.info("stopped");
       logger.flush(() => process.exit(0));

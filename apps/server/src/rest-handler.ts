@@ -3,6 +3,7 @@ import { type RestResult, type RestRoute, restError, restRoutes, runRestRoute } 
 import { messages } from "@onepercent/validators";
 import type { Hono, Context as HonoContext } from "hono";
 import { type AppEnv, bearerToken, clientIp } from "./request-info";
+import { loggedPath } from "./request-log";
 import { bearerTransport } from "./session-cookie";
 import type { HandlerDeps } from "./trpc-handler";
 
@@ -46,14 +47,17 @@ export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: Re
         coach: deps.coach,
         config: deps.api,
         auth,
-        ip: clientIp(c, deps.trustProxy),
+        ip: clientIp(c, deps.proxyHops),
         transport: bearerTransport(deps.api.tokenSigningKey),
         origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
       };
       const request = { params: c.req.param(), query: c.req.query(), body };
       const result = await runRestRoute(route, request, context);
       if (result.failure !== undefined) {
-        deps.logger.error({ err: result.failure, path: c.req.path, requestId: c.get("requestId") }, "request failed");
+        deps.logger.error(
+          { err: result.failure, path: loggedPath(c.req.path), requestId: c.get("requestId") },
+          "request failed",
+        );
       }
       return send(result);
     });

@@ -16,7 +16,8 @@ export interface HandlerDeps {
   coach: CoachProvider;
   api: ApiConfig;
   logger: Logger;
-  trustProxy: boolean;
+  /** Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY); 0: none. */
+  proxyHops: number;
   /** Calls allowed in one batch; a larger batch gets 400 before any procedure runs. */
   maxBatchSize: number;
   publicUrl: string | undefined;
@@ -35,7 +36,7 @@ export function trpcHandler(deps: HandlerDeps) {
         const cookie = getCookie(c, SESSION_COOKIE);
         const session = await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer, cookie });
         const auth = await syncTimeZone(deps.db, session, c.req.header(TIME_ZONE_HEADER));
-        const secure = isHttps(c, deps.trustProxy, deps.publicUrl);
+        const secure = isHttps(c, deps.proxyHops, deps.publicUrl);
         const transport =
           bearer !== undefined ? bearerTransport(deps.api.tokenSigningKey) : cookieTransport(resHeaders, secure);
         if (cookie && auth?.session.renewed && auth.session.rememberMe && bearer === undefined) {
@@ -48,7 +49,7 @@ export function trpcHandler(deps: HandlerDeps) {
           coach: deps.coach,
           config: deps.api,
           auth,
-          ip: clientIp(c, deps.trustProxy),
+          ip: clientIp(c, deps.proxyHops),
           transport,
           origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
         };

@@ -1,10 +1,10 @@
-import { type Access, ensureAdmin, type ProcedureEntry, procedureAccess } from "@onepercent/api";
+import { type Access, type ProcedureEntry, procedureAccess } from "@onepercent/api";
 import { type RestRoute, restRoutes } from "@onepercent/api/rest";
 import { dailyActions, objectives, plannerTasks, roleGoals, tasks } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { signUp, useTestApp } from "./test-app";
+import { createAdmin, signUp, useTestApp } from "./test-app";
 import { errorOf, trpcCalls } from "./trpc-calls";
 
 /*
@@ -58,7 +58,7 @@ const owner = () => (sessions.owner ??= signUp(t));
 const admin = () =>
   (sessions.admin ??= (async () => {
     const email = `walk-admin-${crypto.randomUUID().slice(0, 8)}@onepercent.test`;
-    await ensureAdmin(t.db, email, "coach-password-123");
+    await createAdmin(t.db, email, "coach-password-123");
     const login = await t.postJson("/api/users/login", { email, password: "coach-password-123" });
     return z.object({ token: z.string(), userId: z.string() }).parse(await login.json());
   })());

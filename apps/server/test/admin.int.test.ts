@@ -1,9 +1,8 @@
-import { ensureAdmin } from "@onepercent/api";
 import { emailOutbox, eq, invitations } from "@onepercent/db";
 import { INVITATION_LOOKUPS_PER_IP, invitationResentMessage, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, createAdmin, signUp, useTestApp } from "./test-app";
 import { dataOf, errorOf, trpcCalls } from "./trpc-calls";
 
 const t = useTestApp({ PUBLIC_URL: "https://coach.onepercent.test" });
@@ -23,7 +22,7 @@ const newAdminEmail = () => {
  */
 async function adminToken(): Promise<string> {
   const email = newAdminEmail();
-  await ensureAdmin(t.db, email, ADMIN_PASSWORD);
+  await createAdmin(t.db, email, ADMIN_PASSWORD);
   const login = await t.postJson("/api/users/login", { email, password: ADMIN_PASSWORD });
   const { token } = z.object({ token: z.string() }).parse(await login.json());
   return token;
@@ -230,7 +229,7 @@ describe("the admin page's password gate", () => {
 
   it("still holds a cookie session (the web app) until the admin's password is entered again", async () => {
     const email = newAdminEmail();
-    await ensureAdmin(t.db, email, ADMIN_PASSWORD);
+    await createAdmin(t.db, email, ADMIN_PASSWORD);
     const login = await trpc.mutate("auth.login", { email, password: ADMIN_PASSWORD });
     const cookie = { cookie: login.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
     expect(await dataOf(await trpc.query("admin.status", cookie))).toEqual({ unlocked: false });

@@ -163,7 +163,7 @@ describe("legacy update markers", () => {
 describe("PUT /api/users/change-password", () => {
   const login = (email: string, password: string) => t.postJson("/api/users/login", { email, password });
 
-  it("changes the password, revokes the other sessions and keeps the one in use", async () => {
+  it("changes the password, ends every session and answers the token of a new one", async () => {
     const { token, userId, payload } = await signUp(t);
     const otherLogin = await login(payload.email, payload.password);
     const { token: otherToken } = z.object({ token: z.string() }).parse(await otherLogin.json());
@@ -173,10 +173,15 @@ describe("PUT /api/users/change-password", () => {
       newPassword: "a fresh password 2",
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: messages.passwordChanged });
+    const answer = z
+      .object({ message: z.string(), token: z.string() })
+      .strict()
+      .parse(await response.json());
+    expect(answer.message).toBe(messages.passwordChanged);
 
     expect((await send("GET", "/api/users/profile", otherToken, undefined)).status).toBe(401);
-    expect((await send("GET", "/api/users/profile", token, undefined)).status).toBe(200);
+    expect((await send("GET", "/api/users/profile", token, undefined)).status).toBe(401);
+    expect((await send("GET", "/api/users/profile", answer.token, undefined)).status).toBe(200);
     expect(await t.db.$count(sessions, eq(sessions.userId, userId))).toBe(1);
     expect((await login(payload.email, payload.password)).status).toBe(400);
     expect((await login(payload.email, "a fresh password 2")).status).toBe(200);

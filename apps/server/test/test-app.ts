@@ -1,31 +1,42 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureAdmin } from "@onepercent/api";
+import type { Database } from "@onepercent/db";
 import { createTestDatabase, type TestDatabase } from "@onepercent/db/testing";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/app";
-import { parseEnv } from "../src/config";
+import { isProduction, parseEnv } from "../src/config";
 import { createLogger } from "../src/logger";
 
 export const SPA_MARKER = "<!-- onepercent test spa -->";
 
 /**
  * The real HTTP app on this file's own database, behind a trusted proxy so tests can speak
- * from different client addresses with X-Forwarded-For.
+ * from different client addresses with X-Forwarded-For. The mode follows the settings as in
+ * `npm start` (production unless NODE_ENV=development). With `logLines`, every log line is kept there.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { production?: boolean } = {}) {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { production?: boolean; logLines?: string[] } = {},
+) {
   const state: { app?: ReturnType<typeof createApp>; database?: TestDatabase } = {};
   beforeAll(async () => {
     state.database = await createTestDatabase();
     const webDist = mkdtempSync(path.join(tmpdir(), "onepercent-web-"));
     writeFileSync(path.join(webDist, "index.html"), `<!doctype html><html><body>${SPA_MARKER}</body></html>`);
+    const parsed = parseEnv({ TRUST_PROXY: "true", REGISTER_MAX_PER_IP: "1000", ...env });
     const config = {
-      env: parseEnv({ TRUST_PROXY: "true", REGISTER_MAX_PER_IP: "1000", ...env }),
-      production: options.production ?? false,
+      env: parsed,
+      production: options.production ?? isProduction(parsed),
       dataDir: webDist,
       tokenSigningKey: "test-signing-key-0123456789abcdefghijklmnop",
     };
-    state.app = createApp({ db: state.database.db, config, logger: createLogger("silent"), webDist });
+    const { logLines } = options;
+    const logger = logLines
+      ? createLogger("info", { destination: { write: (line: string) => logLines.push(line) } })
+      : createLogger("silent");
+    state.app = createApp({ db: state.database.db, config, logger, webDist });
   });
   afterAll(async () => {
     await state.database?.dispose();
@@ -86,3 +97,7 @@ export async function signUp(t: ReturnType<typeof useTestApp>, overrides: Record
   }
   return { token: body.token, userId: body.userId, payload };
 }
+
+/** An admin account with a known password (what ADMIN_EMAIL and ADMIN_PASSWORD make at start). */
+export const createAdmin = (db: Database, email: string, password: string) =>
+  ensureAdmin(db, { email, configuredPassword: password, generatePassword: () => password });

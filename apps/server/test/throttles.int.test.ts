@@ -1,4 +1,3 @@
-import { ensureAdmin } from "@onepercent/api";
 import { passwordQueue, passwordWork } from "@onepercent/auth";
 import { contactMessages, eq, rateLimits, users } from "@onepercent/db";
 import {
@@ -11,7 +10,7 @@ import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CSRF_HEADER } from "../src/app";
-import { bearer, registration, useTestApp } from "./test-app";
+import { bearer, createAdmin, registration, useTestApp } from "./test-app";
 
 const PER_ACCOUNT_AND_IP = 10;
 const REGISTER_PER_IP = 5;
@@ -142,7 +141,7 @@ describe("look-up and AI quotas under concurrency", () => {
 describe("password re-checks under concurrency", () => {
   it(`20 parallel wrong admin-unlock passwords verify ${ADMIN_UNLOCK_MAX_FAILURES}; then even the right one waits`, async () => {
     const email = `coach-${crypto.randomUUID().slice(0, 8)}@onepercent.test`;
-    await ensureAdmin(t.db, email, "coach-password-123");
+    await createAdmin(t.db, email, "coach-password-123");
     const signIn = await login(email, "coach-password-123", freshIp());
     const { token } = z.object({ token: z.string() }).parse(await signIn.json());
     const unlock = (password: string) => t.postJson("/api/admin/unlock", { password }, bearer(token));

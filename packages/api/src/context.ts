@@ -30,7 +30,7 @@ export interface ApiConfig {
 /** Where the session token travels: an httpOnly cookie (the SPA) or a bearer token (REST). */
 export interface SessionTransport {
   kind: "cookie" | "bearer";
-  /** Stores a new session for the client (login, registration). */
+  /** Stores a new session for the client (login, registration, password change). */
   issue(token: SessionToken, options: { userId: string; rememberMe: boolean; expiresAt: Date }): string | null;
   /** Forgets the session on the client (logout). */
   clear(): void;

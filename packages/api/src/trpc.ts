@@ -21,10 +21,12 @@ const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
 
 const t = withMeta.create({
   transformer: superjson,
-  isDev: process.env.NODE_ENV !== "production",
+  // tRPC puts the stack in the shape; the formatter keeps it only when the server runs in
+  // development mode (ApiConfig.production false: NODE_ENV=development, as `npm run dev` sets).
+  isDev: true,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
-    // Stack traces only outside production.
+    // Stack traces only in development mode.
     const { stack, ...data } = shape.data;
     const zodError = cause instanceof ZodError ? cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";

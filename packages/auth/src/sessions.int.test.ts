@@ -4,15 +4,18 @@ import { describe, expect, it } from "vitest";
 import {
   createSession,
   deleteExpiredSessions,
-  invalidateOtherSessions,
   invalidateUserSessions,
   markSessionClosing,
+  replaceUserSessions,
   validateSession,
 } from "./sessions";
 
 const database = useTestDatabase();
 
 const minutes = (n: number) => n * 60 * 1000;
+const hours = (n: number) => minutes(n * 60);
+const days = (n: number) => hours(n * 24);
+const at = (start: Date, offset: number) => new Date(start.getTime() + offset);
 
 describe("sessions", () => {
   it("validate with the right secret only", async () => {
@@ -71,18 +74,63 @@ describe("sessions", () => {
 });
 
 describe("a password change", () => {
-  it("ends every other session of the user and keeps the one in use", async () => {
+  it("ends every session of the user, the one in use too, and starts a new one with the same remember me", async () => {
     const user = await createUser(database.db);
     const other = await createUser(database.db);
-    const current = await createSession(database.db, user.id, false);
-    const phone = await createSession(database.db, user.id, true);
+    const current = await createSession(database.db, user.id, true);
     const laptop = await createSession(database.db, user.id, false);
     const someoneElse = await createSession(database.db, other.id, false);
-    await invalidateOtherSessions(database.db, user.id, current.token.id);
-    expect((await validateSession(database.db, current.token.token))?.user.id).toBe(user.id);
-    expect(await validateSession(database.db, phone.token.token)).toBeNull();
+    const next = await replaceUserSessions(database.db, user.id, true);
+    expect(await validateSession(database.db, current.token.token)).toBeNull();
     expect(await validateSession(database.db, laptop.token.token)).toBeNull();
+    const renewed = await validateSession(database.db, next.token.token);
+    expect(renewed?.user.id).toBe(user.id);
+    expect(renewed?.session.rememberMe).toBe(true);
+    expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
     expect((await validateSession(database.db, someoneElse.token.token))?.user.id).toBe(other.id);
+  });
+});
+
+describe("the absolute lifetime", () => {
+  /** Uses the session every `step` from `start` until `until`; answers whether it was still valid each time. */
+  async function useEvery(token: string, start: Date, step: number, until: number) {
+    const answers: boolean[] = [];
+    for (let offset = step; offset <= until; offset += step) {
+      answers.push((await validateSession(database.db, token, at(start, offset))) !== null);
+    }
+    return answers;
+  }
+
+  it("ends a session without remember me 12 hours after sign-in, however active", async () => {
+    const user = await createUser(database.db);
+    const start = new Date();
+    const { token } = await createSession(database.db, user.id, false, start);
+    // Used every 20 minutes: alive for the whole 12 hours, and the sliding expiry never passes the end.
+    expect(await useEvery(token.token, start, minutes(20), hours(12) - minutes(20))).not.toContain(false);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, token.id));
+    expect(row?.expiresAt.getTime()).toBe(start.getTime() + hours(12));
+    expect(await validateSession(database.db, token, at(start, hours(12)))).toBeNull();
+    expect(await database.db.$count(sessions, eq(sessions.id, token.id))).toBe(0);
+  });
+
+  it("ends a remembered session 30 days after sign-in, even if used the day before", async () => {
+    const user = await createUser(database.db);
+    const start = new Date();
+    const { token } = await createSession(database.db, user.id, true, start);
+    const lastDay = await validateSession(database.db, token, at(start, days(29)));
+    expect(lastDay?.session.expiresAt.getTime()).toBe(start.getTime() + days(30));
+    expect(await validateSession(database.db, token, at(start, days(30) + minutes(1)))).toBeNull();
+  });
+
+  it("holds for sessions whose stored expiry lies beyond it", async () => {
+    const user = await createUser(database.db);
+    const start = new Date();
+    const { token } = await createSession(database.db, user.id, false, start);
+    await database.db
+      .update(sessions)
+      .set({ lastActiveAt: at(start, hours(13)), expiresAt: at(start, hours(14)) })
+      .where(eq(sessions.id, token.id));
+    expect(await validateSession(database.db, token, at(start, hours(13)))).toBeNull();
   });
 });
 

@@ -1,5 +1,11 @@
-import { and, type Database, eq, lt, ne, preparedFor, sessions, sql, users } from "@onepercent/db";
-import { ACTIVITY_WRITE_INTERVAL_MS, IDLE_TIMEOUT_MS, REMEMBER_ME_MS } from "@onepercent/validators";
+import { and, type Database, eq, lt, preparedFor, sessions, sql, users } from "@onepercent/db";
+import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  IDLE_TIMEOUT_MS,
+  REMEMBER_ME_ABSOLUTE_MS,
+  REMEMBER_ME_MS,
+  SESSION_ABSOLUTE_MS,
+} from "@onepercent/validators";
 import { digestsEqual, generateSessionToken, hashSecret, parseSessionToken, type SessionToken } from "./session-token";
 
 /** The user columns a request needs; never the password hash. */
@@ -38,7 +44,16 @@ export interface ValidatedSession {
   user: SessionUser;
 }
 
+/** The sliding lifetime: how long a session lasts after its last use. */
 export const sessionLifetimeMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
+/** The absolute lifetime: how long a session lasts after sign-in, however active. */
+export const sessionAbsoluteMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_ABSOLUTE_MS : SESSION_ABSOLUTE_MS);
+
+/** When a session used at `now` expires: its sliding lifetime from now, never past its absolute end. */
+const expiryAt = (rememberMe: boolean, createdAt: Date, now: Date) =>
+  new Date(
+    Math.min(now.getTime() + sessionLifetimeMs(rememberMe), createdAt.getTime() + sessionAbsoluteMs(rememberMe)),
+  );
 
 export async function createSession(
   db: Database,
@@ -47,7 +62,7 @@ export async function createSession(
   now = new Date(),
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
   const token = generateSessionToken();
-  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(rememberMe));
+  const expiresAt = expiryAt(rememberMe, now, now);
   await db.insert(sessions).values({
     id: token.id,
     userId,
@@ -68,6 +83,7 @@ const lookup = preparedFor((db) =>
         userId: sessions.userId,
         secretHash: sessions.secretHash,
         rememberMe: sessions.rememberMe,
+        createdAt: sessions.createdAt,
         lastActiveAt: sessions.lastActiveAt,
         expiresAt: sessions.expiresAt,
       },
@@ -81,7 +97,8 @@ const lookup = preparedFor((db) =>
 
 /**
  * The session and user for a token, or null when the token is malformed, unknown, wrong or
- * expired. Expiry slides with use; the new activity is written at most once a minute.
+ * expired. Expiry slides with use up to the absolute lifetime from sign-in; the new activity is
+ * written at most once a minute.
  */
 export async function validateSession(
   db: Database,
@@ -93,14 +110,15 @@ export async function validateSession(
   const [row] = await lookup(db).execute({ id: parsed.id });
   if (!row || !digestsEqual(row.session.secretHash, hashSecret(parsed.secret))) return null;
   const { session, user } = row;
-  if (session.expiresAt.getTime() <= now.getTime()) {
+  const absoluteEnd = session.createdAt.getTime() + sessionAbsoluteMs(session.rememberMe);
+  if (session.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
   let expiresAt = session.expiresAt;
   let renewed = false;
   if (now.getTime() - session.lastActiveAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
-    expiresAt = new Date(now.getTime() + sessionLifetimeMs(session.rememberMe));
+    expiresAt = expiryAt(session.rememberMe, session.createdAt, now);
     renewed = true;
     await db.update(sessions).set({ lastActiveAt: now, expiresAt }).where(eq(sessions.id, session.id));
   }
@@ -142,7 +160,16 @@ export async function deleteExpiredSessions(db: Database, now = new Date()): Pro
   return removed.length;
 }
 
-/** Ends every session of a user but the one in use (password change: other devices sign in again). */
-export async function invalidateOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+/**
+ * A password change: every session of the user ends, including the one in use, and the caller
+ * goes on with a new session (same "Remember me") that the caller's transport hands out.
+ */
+export async function replaceUserSessions(
+  db: Database,
+  userId: string,
+  rememberMe: boolean,
+  now = new Date(),
+): Promise<{ token: SessionToken; expiresAt: Date }> {
+  await invalidateUserSessions(db, userId);
+  return createSession(db, userId, rememberMe, now);
 }

@@ -1,6 +1,9 @@
 /** Session lifetimes (ARCHITECTURE.md "Identity and sessions"; platform.md §4, §9). */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+/** However active, a session ends this long after sign-in: 30 days with "Remember me", else 12 hours. */
+export const REMEMBER_ME_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Session activity is written at most this often. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
 export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;

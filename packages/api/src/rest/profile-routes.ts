@@ -63,8 +63,9 @@ export const profileRoutes: RestRoute[] = [
     path: "/api/users/change-password",
     access: "user",
     handle: async (caller, { body }) => {
-      const { message } = await caller.profile.changePassword(ChangePasswordInput.parse(body));
-      return { message };
+      // The old session ends with the change: the answer carries the token of the new one.
+      const { message, token } = await caller.profile.changePassword(ChangePasswordInput.parse(body));
+      return { message, token };
     },
   },
   {

@@ -1,10 +1,9 @@
-import { eq, logins, sessions, users } from "@onepercent/db";
+import { eq, logins, sessions } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import type { Context, SessionTransport } from "../context";
 import { createCaller } from "../root";
-import { ensureAdmin } from "../services/admin-account";
 import { resolveSession } from "../session-context";
 import { testApiConfig, testMailer } from "../testing";
 
@@ -107,21 +106,6 @@ describe("auth procedures", () => {
     await expect(caller.auth.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(caller.auth.ping()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(caller.auth.logout()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-  });
-});
-
-describe("the admin account", () => {
-  it("is created from the settings, then promoted rather than overwritten", async () => {
-    const email = `Coach-${crypto.randomUUID().slice(0, 6)}@Example.test`;
-    expect(await ensureAdmin(database.db, email, "first password")).toBe("created");
-    expect(await ensureAdmin(database.db, email, "other password")).toBe("ok");
-    const [admin] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    expect(admin?.isAdmin).toBe(true);
-
-    const athlete = await createUser(database.db);
-    expect(await ensureAdmin(database.db, athlete.email, "ignored password")).toBe("promoted");
-    const [promoted] = await database.db.select().from(users).where(eq(users.id, athlete.id));
-    expect(promoted).toMatchObject({ isAdmin: true, passwordHash: athlete.passwordHash });
   });
 });
 

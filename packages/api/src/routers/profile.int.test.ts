@@ -19,7 +19,7 @@ const database = useTestDatabase();
 
 const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
-async function callerFor(sessionToken: string | null, ip = "192.0.2.10") {
+async function callerFor(sessionToken: string | null, via: SessionTransport = transport, ip = "192.0.2.10") {
   const auth = sessionToken
     ? await resolveSession(database.db, testApiConfig.tokenSigningKey, { cookie: sessionToken })
     : null;
@@ -29,7 +29,7 @@ async function callerFor(sessionToken: string | null, ip = "192.0.2.10") {
     config: testApiConfig,
     auth,
     ip,
-    transport,
+    transport: via,
   };
   return createCaller(ctx);
 }
@@ -208,10 +208,21 @@ describe("profile.changePassword", () => {
   const anonymousLogin = async (email: string, password: string) =>
     (await callerFor(null)).auth.login({ email, password });
 
-  it("verifies the current password, stores the new one, ends the other sessions and keeps this one", async () => {
-    const { user, token, caller } = await signedInUser();
+  it("verifies the current password, stores the new one, ends every session and hands the caller a new one", async () => {
+    const user = await createUser(database.db);
+    const { token } = await createSession(database.db, user.id, true);
     const { token: otherDevice } = await createSession(database.db, user.id, true);
     const someoneElse = await signedInUser();
+    const issued: { token: string; rememberMe: boolean }[] = [];
+    const recording: SessionTransport = {
+      kind: "cookie",
+      issue: (next, { rememberMe }) => {
+        issued.push({ token: next.token, rememberMe });
+        return null;
+      },
+      clear: () => {},
+    };
+    const caller = await callerFor(token.token, recording);
 
     const answer = await caller.profile.changePassword({
       currentPassword: TEST_PASSWORD,
@@ -224,9 +235,12 @@ describe("profile.changePassword", () => {
     expect(await verifyPassword(row?.hash ?? "", "a brand new password")).toBe(true);
     expect(row?.hash).not.toContain("a brand new password");
 
-    // The other device's token stops working; the current one keeps working.
-    await expect((await callerFor(otherDevice.token)).profile.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    expect((await (await callerFor(token)).profile.get()).id).toBe(user.id);
+    // Both old tokens stop working, the one in use too; the caller goes on with the issued one.
+    for (const old of [otherDevice.token, token.token]) {
+      await expect((await callerFor(old)).profile.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    expect(issued).toEqual([{ token: expect.any(String), rememberMe: true }]);
+    expect((await (await callerFor(issued[0]?.token ?? null)).profile.get()).id).toBe(user.id);
     expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
     // Another user's sessions are untouched.
     expect((await someoneElse.caller.profile.get()).id).toBe(someoneElse.user.id);
@@ -235,6 +249,24 @@ describe("profile.changePassword", () => {
       message: messages.invalidCredentials,
     });
     expect((await anonymousLogin(user.email, "a brand new password")).userId).toBe(user.id);
+  });
+
+  it("answers bearer callers the new token", async () => {
+    const user = await createUser(database.db);
+    const { token } = await createSession(database.db, user.id, false);
+    const bearer: SessionTransport = { kind: "bearer", issue: (next) => `signed:${next.token}`, clear: () => {} };
+    const answer = await (await callerFor(token.token, bearer)).profile.changePassword({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "a brand new password",
+    });
+    expect(answer).toEqual({
+      success: true,
+      message: messages.passwordChanged,
+      token: expect.stringMatching(/^signed:/),
+    });
+    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(answer.token?.startsWith(`signed:${session?.id}.`)).toBe(true);
+    expect(session?.rememberMe).toBe(false);
   });
 
   it.each([
@@ -279,7 +311,7 @@ describe("gender: both spellings of the spec", () => {
   /** Registers through auth.register (each from its own address) and answers a caller signed in as the new user. */
   async function registered(gender: GenderSpelling) {
     registrations += 1;
-    const anonymous = await callerFor(null, `198.51.100.${registrations}`);
+    const anonymous = await callerFor(null, transport, `198.51.100.${registrations}`);
     const { userId } = await anonymous.auth.register({
       name: "Robin Vale",
       email: `robin-${crypto.randomUUID().slice(0, 8)}@example.test`,
@@ -311,7 +343,7 @@ describe("gender: both spellings of the spec", () => {
   });
 
   it("refuses any other spelling with the gender message", async () => {
-    const anonymous = await callerFor(null, "198.51.100.200");
+    const anonymous = await callerFor(null, transport, "198.51.100.200");
     expect(
       await failure(
         anonymous.auth.register({

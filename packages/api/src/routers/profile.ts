@@ -14,12 +14,21 @@ export const profileRouter = router({
     .output(ProfileView)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
 
-  /** Checks the current password, stores the new one, and signs out every other session. */
+  /**
+   * Checks the current password, stores the new one and ends every session; the caller goes on
+   * with a new one (a new cookie, or for bearer clients the new `token`).
+   */
   changePassword: protectedProcedure
     .input(ChangePasswordInput)
-    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .output(z.object({ success: z.literal(true), message: z.string(), token: z.string().optional() }))
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, { userId: ctx.user.id, sessionId: ctx.auth.session.id }, input, ctx.config.throttle);
-      return { success: true as const, message: messages.passwordChanged };
+      const { rememberMe } = ctx.auth.session;
+      const session = await changePassword(ctx.db, { userId: ctx.user.id, rememberMe }, input, ctx.config.throttle);
+      const token = ctx.transport.issue(session.token, {
+        userId: ctx.user.id,
+        rememberMe,
+        expiresAt: session.expiresAt,
+      });
+      return { success: true as const, message: messages.passwordChanged, ...(token === null ? {} : { token }) };
     }),
 });

@@ -1,6 +1,7 @@
 import {
   hashPassword,
-  invalidateOtherSessions,
+  replaceUserSessions,
+  type SessionToken,
   type SessionUser,
   sessionUserColumns,
   verifyPassword,
@@ -107,15 +108,15 @@ export async function updateProfile(
 
 /**
  * Changes the caller's password after checking the current one. Wrong current passwords are
- * counted per account (like failed sign-ins); on success every other session of the user ends
- * and the one in use stays signed in.
+ * counted per account (like failed sign-ins). On success every session of the user ends, the one
+ * in use included, and the caller goes on with the new session answered here (same "Remember me").
  */
 export async function changePassword(
   db: Database,
-  caller: { userId: string; sessionId: string },
+  caller: { userId: string; rememberMe: boolean },
   input: z.output<typeof ChangePasswordInput>,
   throttle: ThrottleLimits,
-): Promise<void> {
+): Promise<{ token: SessionToken; expiresAt: Date }> {
   const key = `change-password:account:${caller.userId}`;
   const matched = await countFailures(
     db,
@@ -135,8 +136,9 @@ export async function changePassword(
   );
   if (!matched) throw new AppError("INVALID_CREDENTIALS", messages.currentPasswordIncorrect);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.userId));
-    await invalidateOtherSessions(tx, caller.userId, caller.sessionId);
+    return replaceUserSessions(tx, caller.userId, caller.rememberMe);
   });
+  return session;
 }
