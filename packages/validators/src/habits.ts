@@ -9,7 +9,6 @@ import {
   HABIT_NOTE_MAX,
   HABIT_TIMES_OF_DAY,
   type HabitCategory,
-  type HabitFrequency,
 } from "./habit-rules";
 import { messages } from "./messages";
 
