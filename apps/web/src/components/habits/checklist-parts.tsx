@@ -115,7 +115,10 @@ export function Streak({ action, named = false }: { action: ChecklistAction; nam
   const { current, best } = action.streaks;
   return (
     <span
-      className={cn("inline-flex items-center gap-1 text-sm", current > 0 ? "text-amber-700" : "text-slate-600")}
+      className={cn(
+        "inline-flex items-center gap-1 whitespace-nowrap text-sm",
+        current > 0 ? "text-amber-700" : "text-slate-600",
+      )}
       title={`Best streak: ${days(best)}`}
     >
       <Flame className="size-4" aria-hidden />
