@@ -11,6 +11,13 @@ const browser = useBrowser();
 const dayToggle = (page: Page | Locator, action: string, state: "not done yet" | "done") =>
   page.getByRole("button", { name: new RegExp(`^${action}, \\w+ \\w+ \\d+: ${state}$`) }).first();
 
+/** The share of its track that a progress bar's fill covers, in percent. */
+async function barFill(bar: Locator): Promise<number> {
+  const outer = await bar.boundingBox();
+  const inner = await bar.locator("div").boundingBox();
+  return outer && inner ? Math.round((inner.width / outer.width) * 100) : -1;
+}
+
 async function addAction(page: Page, action: string) {
   await page.getByLabel("Action", { exact: true }).fill(action);
   await page.getByRole("button", { name: "Add Action" }).click();
@@ -103,10 +110,20 @@ describe.skipIf(!hasChromium)("Daily Success Checklist", () => {
     expect(enabled).toBeGreaterThanOrEqual(1);
     expect(enabled).toBeLessThanOrEqual(2);
     await visible(page.getByText(messages.habitOnlyTodayAndYesterday)).toBe(true);
-    const disabledTitle = await toggles.evaluateAll(
-      (buttons) => buttons.find((button) => button.hasAttribute("disabled"))?.getAttribute("title") ?? null,
+    // A disabled day carries the spec's hint, or says the action did not exist yet then.
+    const disabledTitles = await toggles.evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.hasAttribute("disabled"))
+        .map((button) => [
+          button.getAttribute("aria-label")?.endsWith("not tracked yet"),
+          button.getAttribute("title"),
+        ]),
     );
-    expect(disabledTitle).toBe(messages.habitOnlyTodayAndYesterday);
+    for (const [notTracked, title] of disabledTitles) {
+      expect(title).toBe(
+        notTracked ? "Not tracked yet: the action was added later" : messages.habitOnlyTodayAndYesterday,
+      );
+    }
 
     await dayToggle(page, "Breathe before practice", "not done yet").click();
     await visible(page.getByText(messages.habitFirstCheck)).toBe(true);
@@ -127,5 +144,70 @@ describe.skipIf(!hasChromium)("Daily Success Checklist", () => {
     // The "Action added" toast (shared Toaster) fades while axe runs; check the page once it is gone.
     await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 8000 }).toBe(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it("shows the days before an action existed as not tracked, labels every figure, and saves custom days left empty", async () => {
+    const account = await createAccount();
+    const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
+    await signIn(page.context(), account);
+    await page.goto("/daily-success-checklist");
+    await addAction(page, "Hydrate before practice");
+
+    // The server's today is the one enabled day; every day before it (yesterday included, even
+    // in last week on a Sunday) precedes the action: a dimmed dash, "not tracked yet", not clickable.
+    const toggles = page.getByRole("table").getByRole("button", { name: /^Hydrate before practice, / });
+    const days = await toggles.evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        label: button.getAttribute("aria-label") ?? "",
+        disabled: button.hasAttribute("disabled"),
+        title: button.getAttribute("title"),
+      })),
+    );
+    const todayIndex = days.findIndex((day) => !day.disabled);
+    expect(todayIndex).toBeGreaterThanOrEqual(1);
+    expect(days.filter((day) => !day.disabled)).toHaveLength(1);
+    for (const day of days.slice(0, todayIndex)) {
+      expect(day).toEqual({
+        label: expect.stringMatching(/: not tracked yet$/),
+        disabled: true,
+        title: "Not tracked yet: the action was added later",
+      });
+    }
+    expect(days.slice(todayIndex + 1).every((day) => day.label.endsWith(": not done yet"))).toBe(true);
+
+    // The week's percentage and its bar are one figure, named by what it counts.
+    const week = page.getByRole("progressbar", { name: "Scheduled days done this week" });
+    await dayToggle(page, "Hydrate before practice", "not done yet").click();
+    await expect.poll(() => week.getAttribute("aria-valuenow")).toBe("100");
+    expect(await barFill(week)).toBe(100);
+    await visible(page.getByText("1 of 1 scheduled day done so far")).toBe(true);
+    await visible(page.getByRole("columnheader", { name: "Done this week" })).toBe(true);
+    await visible(page.getByRole("cell", { name: /^100%\s*1 of 1 scheduled day done$/ })).toBe(true);
+    await visible(page.getByText("Actions done today")).toBe(true);
+
+    // §9 custom without chosen days: saved, and it applies every day until days are chosen.
+    await page.getByLabel("Action", { exact: true }).fill("Swim laps");
+    await page.getByLabel("Frequency").selectOption("custom");
+    await visible(page.getByText("No days chosen: the action applies every day until you choose some.")).toBe(true);
+    await page.getByRole("button", { name: "Add Action" }).click();
+    await visible(page.getByRole("table").getByText("Anytime · Custom: every day until days are chosen")).toBe(true);
+    await visible(dayToggle(page, "Swim laps", "not done yet")).toBe(true);
+    await expect.poll(() => week.getAttribute("aria-valuenow")).toBe("50");
+    expect(await barFill(week)).toBe(50);
+    await visible(page.getByText("1 of 2 scheduled days done so far")).toBe(true);
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 8000 }).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // On a phone: the card names its figures, and the week shows the days not tracked yet.
+    const phone = await browser.newPage(viewports.phone, { bypassCSP: true });
+    await signIn(phone.context(), account);
+    await phone.goto("/daily-success-checklist");
+    await visible(phone.getByText("This week: 100% (1 of 1 scheduled day done)")).toBe(true);
+    await visible(phone.getByText("1-day streak")).toBe(true);
+    await phone.getByRole("button", { name: "Show the week of Hydrate before practice" }).click();
+    await expect
+      .poll(() => phone.getByRole("button", { name: /^Hydrate before practice, .*: not tracked yet$/ }).count())
+      .toBe(todayIndex);
+    await expectNoSeriousA11yViolations(phone);
   });
 });

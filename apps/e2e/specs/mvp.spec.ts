@@ -7,6 +7,9 @@ import { hasChromium, useBrowser, viewports, visible } from "../support/browser"
 
 const browser = useBrowser();
 
+/** Tuesday 24 November 2026, 10:00 UTC: what the pages show does not depend on the day the test runs. */
+const clock = new Date("2026-11-24T10:00:00Z");
+
 const motivationTaskLinked = async (page: Page) =>
   (await page.getByRole("link", { name: /Set your mission and vision/ }).count()) > 0;
 
@@ -24,7 +27,7 @@ async function useFirstSuggestion(page: Page): Promise<string> {
 describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
   it("a new user completes the wizard with suggestions, edits a card, survives a failed save; the dashboard task is done", async () => {
     const account = await createAccount();
-    const page = await browser.newPage(viewports.phone, { bypassCSP: true });
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
     await signIn(page.context(), account);
 
     await page.goto("/dashboard");
@@ -105,7 +108,7 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
 
   it("on a laptop: the wizard opens from the page, lists stop at five goals and the page passes axe", async () => {
     const account = await createAccount();
-    const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
+    const page = await browser.newPage(viewports.desktop, { bypassCSP: true, clock });
     await signIn(page.context(), account);
     await page.goto("/mvp");
 

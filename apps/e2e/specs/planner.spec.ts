@@ -7,6 +7,9 @@ import { hasChromium, useBrowser, viewports, visible } from "../support/browser"
 
 const browser = useBrowser();
 
+/** Tuesday 24 November 2026, 10:00 UTC: the planners show the browser's day, the same on every run. */
+const clock = new Date("2026-11-24T10:00:00Z");
+
 async function addRoleGoal(page: Page, role: string, goal: string) {
   const form = page.getByRole("region", { name: "Add New Goals" });
   await form.getByLabel("Category").fill(role);
@@ -18,7 +21,7 @@ async function addRoleGoal(page: Page, role: string, goal: string) {
 describe.skipIf(!hasChromium)("Roles and goals and the planners", () => {
   it("on a phone: adds and edits a role-goal, plans a day and a fortnight against it", async () => {
     const account = await createAccount({ name: "Jordan Blake" });
-    const page = await browser.newPage(viewports.phone, { bypassCSP: true });
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
     await signIn(page.context(), account);
 
     // The dashboard leads to the planning area, and the hub to roles and goals.
@@ -118,7 +121,7 @@ describe.skipIf(!hasChromium)("Roles and goals and the planners", () => {
 
   it("on a laptop: deletes a role-goal after asking, and the planners invite to add one", async () => {
     const account = await createAccount();
-    const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
+    const page = await browser.newPage(viewports.desktop, { bypassCSP: true, clock });
     await signIn(page.context(), account);
     await page.goto("/roles-and-goals");
     await visible(page.getByText(messages.roleGoalsEmpty)).toBe(true);

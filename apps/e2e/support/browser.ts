@@ -48,14 +48,27 @@ export function useBrowser() {
     allowConsoleErrors(pattern: RegExp): void {
       allowedErrors.push(pattern);
     },
-    /** A page in a fresh context; `storageState` carries cookies over from another context. */
+    /**
+     * A page in a fresh context; `storageState` carries cookies over from another context. With
+     * `clock`, the page's clock starts at that instant (and runs on from there) in `timezoneId`
+     * (UTC unless given), so what the page shows does not depend on the day the test runs.
+     */
     async newPage(
       viewport: { width: number; height: number } = viewports.desktop,
-      options: Partial<Pick<BrowserContextOptions, "storageState" | "bypassCSP">> = {},
+      {
+        clock,
+        ...options
+      }: Partial<Pick<BrowserContextOptions, "storageState" | "bypassCSP" | "timezoneId">> & { clock?: Date } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("no browser");
-      const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport,
+        ...(clock ? { timezoneId: "UTC" } : {}),
+        ...options,
+      });
       contexts.push(context);
+      if (clock) await context.clock.install({ time: clock });
       const page = await context.newPage();
       page.on("console", (message) => {
         // Chromium logs every 4xx answer; those are expected (a wrong password is a 400). 5xx fail.

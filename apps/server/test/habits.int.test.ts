@@ -75,6 +75,47 @@ describe("GET /api/daily-actions and POST /api/daily-actions", () => {
     expect(await json(await t.request("/api/daily-checklist", bearer(token)))).toEqual([created]);
   });
 
+  it("saves a custom action without days (the spec has no days field): every day applies", async () => {
+    const { token } = await signUp(t);
+    const created = await addAction(token, { frequency: "custom", dailyStatus: [] });
+    expect(created).toMatchObject({ frequency: "custom", customDays: [] });
+    const incomplete = await json(await t.request("/api/daily-actions/incomplete-today", bearer(token)));
+    expect(incomplete).toMatchObject([{ _id: created._id }]);
+    const code = dayCodeOf(today());
+    const done = await send("PUT", `/api/daily-actions/${created._id}/day/${code}`, token, { status: "completed" });
+    expect(LegacyAction.parse(await json(done)).dailyStatus.find((day) => day.day === code)?.status).toBe("completed");
+    const edited = await json(
+      await send("PUT", `/api/daily-actions/${created._id}`, token, { ...created, action: "Swim laps" }),
+    );
+    expect(edited).toMatchObject({ action: "Swim laps", frequency: "custom", customDays: [] });
+  });
+
+  it("answers completionRate as the completed statuses over the seven days of the week, rounded", async () => {
+    const { token, userId } = await signUp(t);
+    const { _id } = await addAction(token);
+    // Added a week ago, done today and on two earlier days of this week's grid (inserted as stored data).
+    await t.db
+      .update(dailyActions)
+      .set({ createdAt: new Date(`${addDays(weekStartOf(today()), -7)}T12:00:00Z`) })
+      .where(eq(dailyActions.id, _id));
+    const week = Array.from({ length: 7 }, (_, index) => addDays(weekStartOf(today()), index));
+    const others = week.filter((date) => date !== today()).slice(0, 2);
+    await t.db
+      .insert(dailyActionChecks)
+      .values(others.map((date) => ({ actionId: _id, userId, date, status: "completed" as const })));
+    const answer = await send("PUT", `/api/daily-actions/${_id}/day/${dayCodeOf(today())}`, token, {
+      status: "completed",
+    });
+    const body = LegacyAction.parse(await json(answer));
+    expect(body.dailyStatus.filter((day) => day.status === "completed")).toHaveLength(3);
+    expect(body.completionRate).toBe(43);
+    // Added today and done today: one of seven days, although every scheduled day so far is done.
+    const fresh = await addAction(token, { action: "Breathe 4-7-8" });
+    await send("PUT", `/api/daily-actions/${fresh._id}/day/${dayCodeOf(today())}`, token, { status: "completed" });
+    const listed = z.array(LegacyAction).parse(await json(await t.request("/api/daily-actions", bearer(token))));
+    expect(listed.map((action) => action.completionRate)).toEqual([43, 14]);
+  });
+
   it("refuses a blank action (400) and anonymous callers (401)", async () => {
     const { token } = await signUp(t);
     expect(await json(await t.postJson("/api/daily-actions", { action: " " }, bearer(token)), 400)).toEqual({

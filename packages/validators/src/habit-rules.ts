@@ -21,7 +21,10 @@ export const HABIT_CATEGORIES = [
 export type HabitCategory = (typeof HABIT_CATEGORIES)[number];
 export const DEFAULT_HABIT_CATEGORY: HabitCategory = "Other";
 
-/** §9: daily (default), weekdays (Monday to Friday), weekends (Saturday and Sunday), custom (chosen days). */
+/**
+ * §9: daily (default), weekdays (Monday to Friday), weekends (Saturday and Sunday), custom
+ * (chosen days; every day until some are chosen, since the spec's action has no days field).
+ */
 export const HABIT_FREQUENCIES = ["daily", "weekdays", "weekends", "custom"] as const;
 export type HabitFrequency = (typeof HABIT_FREQUENCIES)[number];
 export const HABIT_FREQUENCY_LABELS: Record<HabitFrequency, string> = {
@@ -75,10 +78,15 @@ export interface HabitSchedule {
   customDays: readonly DayCode[];
 }
 
+/** An action's schedule and the first day it existed (in the user's zone): before it nothing is tracked. */
+export interface HabitTrack extends HabitSchedule {
+  startDate: string;
+}
+
 const WEEKDAYS: readonly DayCode[] = ["MO", "TU", "WE", "TH", "FR"];
 const WEEKEND: readonly DayCode[] = ["SA", "SU"];
 
-/** §4: whether the action applies on a day of the week (daily always applies). */
+/** §4: whether the action applies on a day of the week (daily, and custom without chosen days, always apply). */
 export function appliesOn(schedule: HabitSchedule, day: DayCode): boolean {
   switch (schedule.frequency) {
     case "daily":
@@ -88,7 +96,7 @@ export function appliesOn(schedule: HabitSchedule, day: DayCode): boolean {
     case "weekends":
       return WEEKEND.includes(day);
     case "custom":
-      return schedule.customDays.includes(day);
+      return schedule.customDays.length === 0 || schedule.customDays.includes(day);
   }
 }
 
@@ -108,19 +116,26 @@ export function editableDateOfDayCode(day: DayCode, today: string): string | nul
   return dayCodeOf(yesterday) === day ? yesterday : null;
 }
 
+/** Whether the action existed on a day (days before it was added are not tracked, and count nowhere). */
+export function tracksOn(habit: HabitTrack, date: string): boolean {
+  return date >= habit.startDate;
+}
+
 /**
- * §4: what a day shows. A completed check stays completed; a day the frequency excludes is
- * not-applicable; a pending day in the past within the last two days (today excluded) is
- * missed; anything else is pending.
+ * §4: what a day shows. A day before the action existed is not-applicable (whatever was
+ * stored); a completed check stays completed; a day the frequency excludes is not-applicable;
+ * a pending day in the past within the last two days (today excluded) is missed; anything
+ * else is pending.
  */
 export function habitDayStatus(
-  schedule: HabitSchedule,
+  habit: HabitTrack,
   date: string,
   stored: HabitCheckStatus | null,
   today: string,
 ): HabitDayStatus {
+  if (!tracksOn(habit, date)) return "not-applicable";
   if (stored === "completed") return "completed";
-  if (!appliesOn(schedule, dayCodeOf(date))) return "not-applicable";
+  if (!appliesOn(habit, dayCodeOf(date))) return "not-applicable";
   if (date < today && date >= addDays(today, -HABIT_MISSED_WITHIN_DAYS)) return "missed";
   return "pending";
 }
@@ -131,6 +146,15 @@ export function completionRate(completed: number, total: number): number {
   return Math.round((Math.min(completed, total) / total) * 100);
 }
 
+/**
+ * §3, §9: the legacy `completionRate` of an action: its completed statuses over all the days
+ * of its week's grid (seven), as a rounded percent. The web app shows the rate of scheduled
+ * days beside it (`weekCompletion`).
+ */
+export function gridCompletionRate(grid: readonly { status: HabitDayStatus }[]): number {
+  return completionRate(grid.filter((day) => day.status === "completed").length, grid.length);
+}
+
 /** The days from `from` to `to`, both included (none when `from` is after `to`). */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -138,28 +162,22 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-export interface HabitProgressInput extends HabitSchedule {
-  /** The first day the action existed, in the user's zone. */
-  startDate: string;
+export interface HabitProgressInput extends HabitTrack {
   /** The days with a completed check. */
   completedDates: ReadonlySet<string>;
 }
 
 /**
  * The days of the week starting `weekStart` that count for an action: applicable days from
- * the day it was added (or first checked) up to today (a week in the past counts whole).
+ * the day it was added up to today (a week in the past counts whole).
  */
 export function countedDaysOfWeek(habit: HabitProgressInput, weekStart: string, today: string): string[] {
   return weekDays(weekStart).filter(
-    (date) =>
-      date <= today &&
-      appliesOn(habit, dayCodeOf(date)) &&
-      // A day checked before the action was added (yesterday, added today) counts too.
-      (date >= habit.startDate || habit.completedDates.has(date)),
+    (date) => date <= today && tracksOn(habit, date) && appliesOn(habit, dayCodeOf(date)),
   );
 }
 
-/** An action's completion rate for a week: its completed counted days over its counted days. */
+/** The actions' rate of scheduled days done in a week: their completed counted days over their counted days. */
 export function weekCompletion(habits: readonly HabitProgressInput[], weekStart: string, today: string) {
   let completed = 0;
   let total = 0;
@@ -178,13 +196,14 @@ export interface HabitStreaks {
   best: number;
 }
 
-/** Streaks count applicable days only: a day the frequency excludes neither counts nor breaks. */
+/**
+ * Streaks count applicable days since the action was added: a day the frequency excludes
+ * neither counts nor breaks, and days before the action existed count nowhere.
+ */
 export function habitStreaks(habit: HabitProgressInput, today: string): HabitStreaks {
-  const firstCompleted = [...habit.completedDates].sort()[0];
-  const from = firstCompleted && firstCompleted < habit.startDate ? firstCompleted : habit.startDate;
   let run = 0;
   let best = 0;
-  for (const date of daysBetween(from, today)) {
+  for (const date of daysBetween(habit.startDate, today)) {
     if (habit.completedDates.has(date)) {
       run += 1;
       best = Math.max(best, run);
@@ -199,25 +218,41 @@ export interface HabitGridDay {
   day: DayCode;
   date: string;
   status: HabitDayStatus;
+  /** The action did not exist yet on this day: not applicable, shown as not tracked yet. */
+  beforeStart: boolean;
   editable: boolean;
 }
 
-/** Whether the user may tap a day: today or the previous day, scheduled (or already completed). */
-export function canChangeDay(schedule: HabitSchedule, date: string, status: HabitDayStatus, today: string): boolean {
-  return isEditableDay(date, today) && (status === "completed" || appliesOn(schedule, dayCodeOf(date)));
+/**
+ * Whether the user may tap a day: today or the previous day, once the action existed, and
+ * scheduled (or already completed).
+ */
+export function canChangeDay(habit: HabitTrack, date: string, status: HabitDayStatus, today: string): boolean {
+  return (
+    isEditableDay(date, today) && tracksOn(habit, date) && (status === "completed" || appliesOn(habit, dayCodeOf(date)))
+  );
+}
+
+/** One day of an action's grid (a view of its check on that day). */
+export function gridDay(habit: HabitTrack, date: string, stored: HabitCheckStatus | null, today: string): HabitGridDay {
+  const status = habitDayStatus(habit, date, stored, today);
+  return {
+    day: dayCodeOf(date),
+    date,
+    status,
+    beforeStart: !tracksOn(habit, date),
+    editable: canChangeDay(habit, date, status, today),
+  };
 }
 
 /** The SU..SA grid of one week for an action (a view of its checks). */
 export function weekGrid(
-  schedule: HabitSchedule,
+  habit: HabitTrack,
   weekStart: string,
   storedStatus: (date: string) => HabitCheckStatus | null,
   today: string,
 ): HabitGridDay[] {
-  return weekDays(weekStart).map((date) => {
-    const status = habitDayStatus(schedule, date, storedStatus(date), today);
-    return { day: dayCodeOf(date), date, status, editable: canChangeDay(schedule, date, status, today) };
-  });
+  return weekDays(weekStart).map((date) => gridDay(habit, date, storedStatus(date), today));
 }
 
 /** The first day of the heatmap: the Sunday `HABIT_HISTORY_WEEKS - 1` weeks before this week's. */

@@ -3,6 +3,7 @@ import {
   appliesOn,
   completionRate,
   editableDateOfDayCode,
+  gridCompletionRate,
   type HabitProgressInput,
   habitDayStatus,
   habitStreaks,
@@ -14,9 +15,10 @@ import {
 import { CreateHabitInput, HabitDayNoteInput, SetHabitDayInput, UpdateHabitInput } from "./habits";
 import { messages } from "./messages";
 
-const daily = { frequency: "daily", customDays: [] } as const;
-const weekdays = { frequency: "weekdays", customDays: [] } as const;
-const weekends = { frequency: "weekends", customDays: [] } as const;
+// Actions added long before the dates these tests look at.
+const daily = { frequency: "daily", customDays: [], startDate: "2026-11-01" } as const;
+const weekdays = { frequency: "weekdays", customDays: [], startDate: "2026-11-01" } as const;
+const weekends = { frequency: "weekends", customDays: [], startDate: "2026-11-01" } as const;
 const id = "7b0f5e7c-3f7d-4a2e-9a51-2d7f3b1c9e10";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -54,10 +56,15 @@ describe("action input", () => {
     ).toMatchObject({ category: "Wellness", frequency: "weekends", timeOfDay: "evening" });
   });
 
-  it("needs days for a custom frequency and keeps them in week order", () => {
-    expect(firstMessage(CreateHabitInput.safeParse({ action: "Swim", frequency: "custom" }))).toBe(
-      messages.habitCustomDaysRequired,
-    );
+  it("saves a custom frequency without days (the spec has no days field) and keeps chosen days in week order", () => {
+    expect(CreateHabitInput.parse({ action: "Swim", frequency: "custom" })).toMatchObject({
+      frequency: "custom",
+      customDays: [],
+    });
+    expect(UpdateHabitInput.parse({ id, data: { frequency: "custom", customDays: [] } }).data).toEqual({
+      frequency: "custom",
+      customDays: [],
+    });
     expect(
       CreateHabitInput.parse({ action: "Swim", frequency: "custom", customDays: ["FR", "MO", "MO"] }).customDays,
     ).toEqual(["MO", "FR"]);
@@ -102,6 +109,12 @@ describe("not-applicable and missed days", () => {
     expect(appliesOn(weekends, "MO")).toBe(false);
     expect(appliesOn({ frequency: "custom", customDays: ["TU"] }, "TU")).toBe(true);
     expect(appliesOn({ frequency: "custom", customDays: ["TU"] }, "WE")).toBe(false);
+    // Custom without chosen days: every day applies until days are chosen.
+    expect(
+      ["SU", "MO", "TU", "WE", "TH", "FR", "SA"].every((day) =>
+        appliesOn({ frequency: "custom", customDays: [] }, day as "MO"),
+      ),
+    ).toBe(true);
   });
 
   // Wednesday 25 November 2026.
@@ -122,6 +135,35 @@ describe("not-applicable and missed days", () => {
     expect(habitDayStatus(weekdays, "2026-11-28", null, today)).toBe("not-applicable");
     expect(habitDayStatus(weekends, "2026-11-24", null, today)).toBe("not-applicable");
     expect(habitDayStatus(weekends, "2026-11-22", "completed", today)).toBe("completed");
+  });
+});
+
+describe("days before the action existed", () => {
+  // Added on Tuesday 24 November 2026; the week starts on Sunday 22nd.
+  const addedTuesday = { frequency: "daily", customDays: [], startDate: "2026-11-24" } as const;
+
+  it("shows Sunday and Monday as not applicable, not missed, and lets neither be changed", () => {
+    const grid = weekGrid(addedTuesday, "2026-11-22", () => null, "2026-11-24");
+    expect(grid.map((day) => [day.day, day.status, day.beforeStart, day.editable])).toEqual([
+      ["SU", "not-applicable", true, false],
+      ["MO", "not-applicable", true, false],
+      ["TU", "pending", false, true],
+      ["WE", "pending", false, false],
+      ["TH", "pending", false, false],
+      ["FR", "pending", false, false],
+      ["SA", "pending", false, false],
+    ]);
+  });
+
+  it("ignores a check stored before the action existed", () => {
+    expect(habitDayStatus(addedTuesday, "2026-11-23", "completed", "2026-11-24")).toBe("not-applicable");
+    expect(habitDayStatus(addedTuesday, "2026-11-24", "completed", "2026-11-24")).toBe("completed");
+  });
+
+  it("counts from the day of creation in a later week", () => {
+    const grid = weekGrid(addedTuesday, "2026-11-29", () => null, "2026-12-01");
+    expect(grid.filter((day) => day.beforeStart)).toEqual([]);
+    expect(grid.slice(0, 2).map((day) => day.status)).toEqual(["missed", "missed"]);
   });
 });
 
@@ -174,6 +216,25 @@ describe("completion rate", () => {
     expect(completionRate(7, 7)).toBe(100);
   });
 
+  it("as the legacy completionRate: completed statuses over the seven days of the week's grid", () => {
+    const grid = weekGrid(
+      daily,
+      "2026-11-22",
+      (date) => (date === "2026-11-22" || date === "2026-11-24" ? "completed" : null),
+      "2026-11-24",
+    );
+    expect(gridCompletionRate(grid)).toBe(29);
+    expect(gridCompletionRate(weekGrid(daily, "2026-11-22", () => "completed", "2026-11-28"))).toBe(100);
+    expect(gridCompletionRate(weekGrid(daily, "2026-11-22", () => null, "2026-11-28"))).toBe(0);
+    // Added on Tuesday and done today: one of seven days, although today's scheduled days are all done.
+    const addedTuesday = { ...daily, startDate: "2026-11-24" };
+    expect(
+      gridCompletionRate(
+        weekGrid(addedTuesday, "2026-11-22", (date) => (date === "2026-11-24" ? "completed" : null), "2026-11-24"),
+      ),
+    ).toBe(14);
+  });
+
   it("counts the applicable days of the week up to today since the action was added", () => {
     // Week of Sunday 22 November; today Tuesday 24th: SU, MO, TU count for a daily action.
     const week = "2026-11-22";
@@ -185,10 +246,11 @@ describe("completion rate", () => {
     // Weekdays: MO and TU only; an action added on Tuesday: TU only.
     expect(weekCompletion([habit(["2026-11-23"], weekdays)], week, "2026-11-24").percent).toBe(50);
     expect(weekCompletion([habit(["2026-11-24"], { startDate: "2026-11-24" })], week, "2026-11-24").percent).toBe(100);
-    // Added on Tuesday with Monday checked: MO and TU count.
-    expect(weekCompletion([habit(["2026-11-23"], { startDate: "2026-11-24" })], week, "2026-11-24")).toMatchObject({
-      completed: 1,
-      total: 2,
+    // Added on Tuesday with Monday checked (before it existed): only TU counts, Monday nowhere.
+    expect(weekCompletion([habit(["2026-11-23"], { startDate: "2026-11-24" })], week, "2026-11-24")).toEqual({
+      completed: 0,
+      total: 1,
+      percent: 0,
     });
     // A past week counts whole.
     expect(weekCompletion([habit(["2026-11-16"])], "2026-11-15", "2026-11-24")).toMatchObject({
@@ -219,6 +281,19 @@ describe("streaks", () => {
     const done = ["2026-11-20", "2026-11-23", "2026-11-24"];
     expect(habitStreaks(habit(done, weekdays), today)).toEqual({ current: 3, best: 3 });
     expect(habitStreaks(habit(done), today)).toEqual({ current: 2, best: 2 });
+  });
+
+  it("counts nothing before the action existed", () => {
+    // Added on Monday 23rd; a check on Sunday 22nd (before it existed) neither starts nor extends a run.
+    const added = { startDate: "2026-11-23" };
+    expect(habitStreaks(habit(["2026-11-22", "2026-11-23", "2026-11-24"], added), today)).toEqual({
+      current: 2,
+      best: 2,
+    });
+    expect(habitStreaks(habit(["2026-11-20", "2026-11-21", "2026-11-22"], added), today)).toEqual({
+      current: 0,
+      best: 0,
+    });
   });
 
   it("starts the heatmap twelve weeks back on a Sunday", () => {

@@ -9,7 +9,6 @@ import {
   HABIT_NOTE_MAX,
   HABIT_TIMES_OF_DAY,
   type HabitCategory,
-  type HabitFrequency,
 } from "./habit-rules";
 import { messages } from "./messages";
 
@@ -33,35 +32,31 @@ const CustomDays = z
   .transform((days) => DAY_CODES.filter((code) => days.includes(code)));
 const Order = z.number(messages.habitInvalidOrder).int(messages.habitInvalidOrder).min(0).max(10_000);
 
-const customDaysChosen = (habit: { frequency?: HabitFrequency | undefined; customDays?: DayCode[] | undefined }) =>
-  habit.frequency !== "custom" || (habit.customDays?.length ?? 0) > 0;
-const customDaysIssue = { message: messages.habitCustomDaysRequired, path: ["customDays"] };
-
-/** A new action (§5: the text must be non-blank; the rest takes the §9 defaults). */
-export const CreateHabitInput = z
-  .object({
-    action: ActionText,
-    category: Category.default(DEFAULT_HABIT_CATEGORY),
-    frequency: Frequency.default("daily"),
-    customDays: CustomDays.default([]),
-    timeOfDay: TimeOfDay.default("anytime"),
-    /** Position in the list; the end of the list when left out. */
-    order: Order.optional(),
-  })
-  .refine(customDaysChosen, customDaysIssue);
+/**
+ * A new action (§5: the text must be non-blank; the rest takes the §9 defaults). A custom
+ * frequency may come without days (the spec's action has no days field): it then applies
+ * every day until days are chosen.
+ */
+export const CreateHabitInput = z.object({
+  action: ActionText,
+  category: Category.default(DEFAULT_HABIT_CATEGORY),
+  frequency: Frequency.default("daily"),
+  customDays: CustomDays.default([]),
+  timeOfDay: TimeOfDay.default("anytime"),
+  /** Position in the list; the end of the list when left out. */
+  order: Order.optional(),
+});
 export type CreateHabitInput = z.infer<typeof CreateHabitInput>;
 
 /** The editable fields of an action; whichever are given change. */
-export const HabitChanges = z
-  .object({
-    action: ActionText.optional(),
-    category: Category.optional(),
-    frequency: Frequency.optional(),
-    customDays: CustomDays.optional(),
-    timeOfDay: TimeOfDay.optional(),
-    order: Order.optional(),
-  })
-  .refine(customDaysChosen, customDaysIssue);
+export const HabitChanges = z.object({
+  action: ActionText.optional(),
+  category: Category.optional(),
+  frequency: Frequency.optional(),
+  customDays: CustomDays.optional(),
+  timeOfDay: TimeOfDay.optional(),
+  order: Order.optional(),
+});
 export type HabitChanges = z.infer<typeof HabitChanges>;
 
 export const UpdateHabitInput = z.object({ id: HabitId, data: HabitChanges });

@@ -2,13 +2,20 @@ import { and, dailyActionChecks, dailyActions, eq } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { addDays, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import { createHabit, listHabits, resetHabitWeek, setHabitDay } from "../services/habits";
+import { dashboardSummary } from "../services/dashboard";
+import { createHabit, habitHistory, listHabits, resetHabitWeek, setHabitDay, toggleHabitDay } from "../services/habits";
 import { testCallers } from "../testing";
 
 const database = useTestDatabase();
 const { athlete } = testCallers(database);
 
 const today = () => localDate(new Date(), "UTC");
+/** Moves an action's creation `days` back (it then existed on those days). */
+const addedDaysAgo = (actionId: string, days: number) =>
+  database.db
+    .update(dailyActions)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(dailyActions.id, actionId));
 const checksOf = (actionId: string) =>
   database.db.select().from(dailyActionChecks).where(eq(dailyActionChecks.actionId, actionId));
 
@@ -26,7 +33,23 @@ describe("habits: the caller's own actions", () => {
     const grid = list.actions[0]?.week ?? [];
     expect(grid).toHaveLength(7);
     expect(grid.filter((day) => day.editable).map((day) => day.date)).toContain(today());
-    expect(list.completionRate).toBe(0);
+    // Two actions added today: two scheduled days so far, none done.
+    expect(list.thisWeek).toEqual({ completed: 0, total: 2, percent: 0 });
+    expect(list.actions[0]?.completionRate).toBe(0);
+  });
+
+  it("saves a custom frequency without days: every day applies until days are chosen", async () => {
+    const { caller } = await athlete();
+    const action = await caller.habits.create({ action: "Swim", frequency: "custom" });
+    expect(action).toMatchObject({ frequency: "custom", customDays: [] });
+    const [listed] = (await caller.habits.list()).actions;
+    expect(listed?.week.filter((day) => day.date >= today()).every((day) => day.status === "pending")).toBe(true);
+    expect(await caller.habits.toggleDay({ id: action.id, date: today() })).toMatchObject({ status: "completed" });
+
+    const chosen = await caller.habits.update({ id: action.id, data: { customDays: ["MO"] } });
+    expect(chosen).toMatchObject({ frequency: "custom", customDays: ["MO"] });
+    const cleared = await caller.habits.update({ id: action.id, data: { frequency: "custom", customDays: [] } });
+    expect(cleared).toMatchObject({ frequency: "custom", customDays: [] });
   });
 
   it("refuses a blank action with the spec's message", async () => {
@@ -92,6 +115,7 @@ describe("habits: checking days", () => {
   it("toggles today and the previous day, and reports the first-ever completion once", async () => {
     const { caller } = await athlete();
     const action = await caller.habits.create({ action: "Breathe 4-7-8" });
+    await addedDaysAgo(action.id, 3);
     const yesterday = addDays(today(), -1);
 
     const first = await caller.habits.toggleDay({ id: action.id, date: today() });
@@ -214,7 +238,7 @@ describe("habits: week boundaries in the user's time zone", () => {
     expect(list.actions[0]?.previousDay).toMatchObject({ date: "2026-11-21", status: "completed", editable: true });
     expect(list.actions[0]?.streaks).toEqual({ current: 1, best: 1 });
     // This week has only Sunday so far, still open: 0 of 1.
-    expect(list.completionRate).toBe(0);
+    expect(list.thisWeek).toEqual({ completed: 0, total: 1, percent: 0 });
 
     // Late Saturday evening in Los Angeles is already Sunday in UTC: still last week there.
     const saturdayNight = new Date("2026-11-22T06:00:00Z");
@@ -234,10 +258,74 @@ describe("habits: week boundaries in the user's time zone", () => {
       status: "missed",
       editable: true,
     });
-    expect(before.completionRate).toBe(33);
+    // Thursday to Saturday so far (it was added on Thursday), one done: 33%; of the seven-day grid, 14%.
+    expect(before.thisWeek.percent).toBe(33);
+    expect(before.actions[0]?.completionRate).toBe(14);
 
     // Reset All on Sunday touches this week only: Saturday stays completed.
     expect(await resetHabitWeek(database.db, user, sunday)).toEqual({ weekStart: "2026-11-22", reset: 0 });
     expect(await checksOf(action.id)).toMatchObject([{ date: "2026-11-21", status: "completed" }]);
+  });
+});
+
+describe("habits: days before an action existed", () => {
+  it("are not applicable, cannot be changed and count nowhere (in the user's zone)", async () => {
+    const { id } = await createUser(database.db);
+    const user = { id, timeZone: "America/Los_Angeles" };
+    // Added on Tuesday 24 Nov 2026 at 19:00 in Los Angeles: already Wednesday in UTC.
+    const action = await createHabit(database.db, id, {
+      action: "Visualize",
+      category: "Other",
+      frequency: "daily",
+      customDays: [],
+      timeOfDay: "anytime",
+    });
+    await database.db
+      .update(dailyActions)
+      .set({ createdAt: new Date("2026-11-25T03:00:00Z") })
+      .where(eq(dailyActions.id, action.id));
+    // A check stored on the Monday before it existed (as the old rules allowed) counts nowhere.
+    await database.db
+      .insert(dailyActionChecks)
+      .values({ actionId: action.id, userId: id, date: "2026-11-23", status: "completed" });
+    const tuesdayEvening = new Date("2026-11-25T05:00:00Z");
+
+    const list = await listHabits(database.db, user, tuesdayEvening);
+    const [listed] = list.actions;
+    expect(listed?.startDate).toBe("2026-11-24");
+    expect(
+      listed?.week.slice(0, 3).map(({ day, status, beforeStart, editable }) => [day, status, beforeStart, editable]),
+    ).toEqual([
+      ["SU", "not-applicable", true, false],
+      ["MO", "not-applicable", true, false],
+      ["TU", "pending", false, true],
+    ]);
+    expect(listed?.thisWeek).toEqual({ completed: 0, total: 1, percent: 0 });
+    expect(listed?.completionRate).toBe(0);
+    expect(listed?.streaks).toEqual({ current: 0, best: 0 });
+
+    // Monday is the previous day, but the action did not exist yet: refused, nothing changes.
+    for (const change of [
+      () => setHabitDay(database.db, user, { id: action.id, day: "MO", status: "pending" }, tuesdayEvening),
+      () => toggleHabitDay(database.db, user, { id: action.id, date: "2026-11-23" }, tuesdayEvening),
+    ]) {
+      await expect(change()).rejects.toMatchObject({ message: messages.habitDayBeforeStart });
+    }
+    expect(await checksOf(action.id)).toMatchObject([{ date: "2026-11-23", status: "completed" }]);
+
+    await toggleHabitDay(database.db, user, { id: action.id, date: "2026-11-24" }, tuesdayEvening);
+    const done = await listHabits(database.db, user, tuesdayEvening);
+    expect(done.thisWeek).toEqual({ completed: 1, total: 1, percent: 100 });
+    expect(done.actions[0]?.streaks).toEqual({ current: 1, best: 1 });
+    // The spec's completionRate: one completed day of the seven-day grid.
+    expect(done.actions[0]?.completionRate).toBe(14);
+    const dashboard = await dashboardSummary(database.db, user, tuesdayEvening);
+    expect(dashboard.weekly.current.habitCompletionPercentage).toBe(100);
+    const history = await habitHistory(database.db, user, { id: action.id }, tuesdayEvening);
+    expect(history).toMatchObject({ completed: 1, total: 1 });
+    expect(history.days.find((day) => day.date === "2026-11-23")).toMatchObject({
+      status: "not-applicable",
+      beforeStart: true,
+    });
   });
 });

@@ -41,14 +41,20 @@ const HabitDayOutput = z.object({
   day: z.enum(DAY_CODES),
   date: z.iso.date(),
   status: z.enum([...HABIT_CHECK_STATUSES, "missed", "not-applicable"]),
+  beforeStart: z.boolean(),
   stored: z.enum(HABIT_CHECK_STATUSES),
   editable: z.boolean(),
   note: z.string().nullable(),
   updatedAt: z.date().nullable(),
 });
+const Percent = z.number().int().min(0).max(100);
+/** Scheduled days done this week so far, counted from the day an action was added. */
+const WeekProgressOutput = z.object({ completed: z.number().int(), total: z.number().int(), percent: Percent });
 const HabitListItemOutput = HabitOutput.extend({
   startDate: z.iso.date(),
-  completionRate: z.number().int().min(0).max(100),
+  /** The spec's completionRate: completed days of the seven-day grid, rounded percent. */
+  completionRate: Percent,
+  thisWeek: WeekProgressOutput,
   streaks: z.object({ current: z.number().int(), best: z.number().int() }),
   week: z.array(HabitDayOutput).length(7),
   previousDay: HabitDayOutput.nullable(),
@@ -58,7 +64,7 @@ const HabitListOutput = z.object({
   yesterday: z.iso.date(),
   weekStart: z.iso.date(),
   days: z.array(z.object({ day: z.enum(DAY_CODES), date: z.iso.date() })),
-  completionRate: z.number().int().min(0).max(100),
+  thisWeek: WeekProgressOutput,
   actions: z.array(HabitListItemOutput),
 });
 const SetDayOutput = HabitDayOutput.extend({ id: z.uuid(), firstCheck: z.boolean() });

@@ -4,17 +4,19 @@ import {
   addDays,
   appliesOn,
   type CreateHabitInput,
-  canChangeDay,
   type DayCode,
   dayCodeOf,
   daysBetween,
   editableDateOfDayCode,
+  gridCompletionRate,
+  gridDay,
   HABITS_MAX_PER_USER,
   type HabitCheckStatus,
   type HabitDayNoteInput,
+  type HabitDayStatus,
   type HabitIdInput,
   type HabitProgressInput,
-  habitDayStatus,
+  type HabitTrack,
   habitStreaks,
   historyStart,
   isEditableDay,
@@ -22,6 +24,7 @@ import {
   messages,
   type SetHabitDayInput,
   type ToggleHabitDayInput,
+  tracksOn,
   type UpdateHabitInput,
   weekCompletion,
   weekDays,
@@ -75,11 +78,16 @@ async function ownedAction(db: Database, userId: string, id: string): Promise<Ac
 
 const todayOf = (user: HabitsUser, now: Date) => localDate(now, user.timeZone);
 
+/** The action's schedule and its first day, the day it was added in the user's zone. */
+const trackOf = (action: ActionRow, timeZone: string): HabitTrack => ({
+  frequency: action.frequency,
+  customDays: action.customDays,
+  startDate: localDate(action.createdAt, timeZone),
+});
+
 function progressOf(action: ActionRow, checks: readonly CheckRow[], timeZone: string): HabitProgressInput {
   return {
-    frequency: action.frequency,
-    customDays: action.customDays,
-    startDate: localDate(action.createdAt, timeZone),
+    ...trackOf(action, timeZone),
     completedDates: new Set(
       checks.filter((check) => check.actionId === action.id && check.status === "completed").map((c) => c.date),
     ),
@@ -90,7 +98,9 @@ export interface HabitDayView {
   day: DayCode;
   date: string;
   /** What the day shows (stored status, or the derived missed / not-applicable). */
-  status: ReturnType<typeof habitDayStatus>;
+  status: HabitDayStatus;
+  /** The action did not exist yet on this day (not applicable, counted nowhere). */
+  beforeStart: boolean;
   /** The stored status (pending when no check exists yet). */
   stored: HabitCheckStatus;
   editable: boolean;
@@ -99,14 +109,10 @@ export interface HabitDayView {
   updatedAt: Date | null;
 }
 
-function dayView(action: ActionRow, date: string, check: CheckRow | undefined, today: string): HabitDayView {
-  const status = habitDayStatus(action, date, check?.status ?? null, today);
+function dayView(habit: HabitTrack, date: string, check: CheckRow | undefined, today: string): HabitDayView {
   return {
-    day: dayCodeOf(date),
-    date,
-    status,
+    ...gridDay(habit, date, check?.status ?? null, today),
     stored: check?.status ?? "pending",
-    editable: canChangeDay(action, date, status, today),
     note: check?.note ?? null,
     updatedAt: check?.updatedAt ?? null,
   };
@@ -114,7 +120,9 @@ function dayView(action: ActionRow, date: string, check: CheckRow | undefined, t
 
 /**
  * The checklist: every action with this week's SU..SA grid, the previous day when it lies in
- * last week (on Sundays), this week's completion rate and streaks.
+ * last week (on Sundays), its streaks and two figures for the week: `completionRate`, the
+ * spec's (completed days of the seven-day grid), and `thisWeek`, the scheduled days done so
+ * far since the action exists (what the web app shows; also for all actions together).
  */
 export async function listHabits(db: Database, user: HabitsUser, now = new Date()) {
   const today = todayOf(user, now);
@@ -147,17 +155,19 @@ export async function listHabits(db: Database, user: HabitsUser, now = new Date(
     yesterday,
     weekStart,
     days: weekDays(weekStart).map((date) => ({ day: dayCodeOf(date), date })),
-    completionRate: weekCompletion(progress, weekStart, today).percent,
+    thisWeek: weekCompletion(progress, weekStart, today),
     actions: actions.map((action, index) => {
       const habit = progress[index] ?? progressOf(action, checks, user.timeZone);
+      const week = weekDays(weekStart).map((date) => dayView(habit, date, checkOf(action.id, date), today));
       return {
         ...action,
         startDate: habit.startDate,
-        completionRate: weekCompletion([habit], weekStart, today).percent,
+        completionRate: gridCompletionRate(week),
+        thisWeek: weekCompletion([habit], weekStart, today),
         streaks: habitStreaks(habit, today),
-        week: weekDays(weekStart).map((date) => dayView(action, date, checkOf(action.id, date), today)),
+        week,
         /** The previous day when it is in last week (today is Sunday), else null. */
-        previousDay: yesterday < weekStart ? dayView(action, yesterday, checkOf(action.id, yesterday), today) : null,
+        previousDay: yesterday < weekStart ? dayView(habit, yesterday, checkOf(action.id, yesterday), today) : null,
       };
     }),
   };
@@ -201,9 +211,6 @@ export async function updateHabit(db: Database, userId: string, { id, data }: Up
   const current = await ownedAction(db, userId, id);
   const frequency = data.frequency ?? current.frequency;
   const customDays = data.customDays ?? current.customDays;
-  if (frequency === "custom" && customDays.length === 0) {
-    throw new AppError("BAD_INPUT", messages.habitCustomDaysRequired);
-  }
   const [row] = await db
     .update(dailyActions)
     .set({
@@ -227,12 +234,20 @@ export async function deleteHabit(db: Database, userId: string, { id }: HabitIdI
   return row;
 }
 
-/** The day an input names, if the user may change it (§4: only today and the previous day). */
-function editableDate(input: { date?: string | undefined; day?: DayCode | undefined }, today: string) {
+/**
+ * The day an input names, if the user may change it (§4: only today and the previous day,
+ * and never a day before the action existed).
+ */
+function editableDate(
+  input: { date?: string | undefined; day?: DayCode | undefined },
+  habit: HabitTrack,
+  today: string,
+) {
   const date = input.date ?? (input.day === undefined ? null : editableDateOfDayCode(input.day, today));
   if (date === null || !isEditableDay(date, today)) {
     throw new AppError("BAD_INPUT", messages.habitOnlyTodayAndYesterday);
   }
+  if (!tracksOn(habit, date)) throw new AppError("BAD_INPUT", messages.habitDayBeforeStart);
   return date;
 }
 
@@ -248,7 +263,7 @@ async function checkOn(db: Database, actionId: string, date: string): Promise<Ch
 async function writeCheck(
   db: Database,
   userId: string,
-  action: ActionRow,
+  action: { id: string; habit: HabitTrack },
   date: string,
   today: string,
   change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
@@ -261,7 +276,7 @@ async function writeCheck(
       set: { ...change, updatedAt: new Date() },
     });
   const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action, date, check, today) };
+  return { id: action.id, ...dayView(action.habit, date, check, today) };
 }
 
 /**
@@ -275,9 +290,10 @@ export async function setHabitDay(
   now = new Date(),
 ) {
   const action = await ownedAction(db, user.id, input.id);
+  const habit = trackOf(action, user.timeZone);
   const today = todayOf(user, now);
-  const date = editableDate(input, today);
-  if (input.status === "completed" && !appliesOn(action, dayCodeOf(date))) {
+  const date = editableDate(input, habit, today);
+  if (input.status === "completed" && !appliesOn(habit, dayCodeOf(date))) {
     throw new AppError("BAD_INPUT", messages.habitDayNotApplicable);
   }
   const firstCheck =
@@ -290,13 +306,14 @@ export async function setHabitDay(
         or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
       ),
     )) === 0;
-  return { ...(await writeCheck(db, user.id, action, date, today, { status: input.status })), firstCheck };
+  const day = await writeCheck(db, user.id, { id: action.id, habit }, date, today, { status: input.status });
+  return { ...day, firstCheck };
 }
 
 /** Flips a day between pending and completed (§4: tapping toggles). */
 export async function toggleHabitDay(db: Database, user: HabitsUser, input: ToggleHabitDayInput, now = new Date()) {
   const action = await ownedAction(db, user.id, input.id);
-  const date = editableDate(input, todayOf(user, now));
+  const date = editableDate(input, trackOf(action, user.timeZone), todayOf(user, now));
   const current = await checkOn(db, action.id, date);
   const status: HabitCheckStatus = current?.status === "completed" ? "pending" : "completed";
   return setHabitDay(db, user, { id: action.id, date, status }, now);
@@ -305,9 +322,10 @@ export async function toggleHabitDay(db: Database, user: HabitsUser, input: Togg
 /** A note on a day's check-in (today or the previous day); a blank note removes it. */
 export async function setHabitDayNote(db: Database, user: HabitsUser, input: HabitDayNoteInput, now = new Date()) {
   const action = await ownedAction(db, user.id, input.id);
+  const habit = trackOf(action, user.timeZone);
   const today = todayOf(user, now);
-  const date = editableDate(input, today);
-  return writeCheck(db, user.id, action, date, today, { note: input.note });
+  const date = editableDate(input, habit, today);
+  return writeCheck(db, user.id, { id: action.id, habit }, date, today, { note: input.note });
 }
 
 /** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
@@ -346,12 +364,8 @@ export async function habitHistory(db: Database, user: HabitsUser, { id }: Habit
   const habit = progressOf(action, checks, user.timeZone);
   const days = daysBetween(from, today).map((date) => {
     const check = checks.find((row) => row.date === date);
-    return {
-      date,
-      status: habitDayStatus(action, date, check?.status ?? null, today),
-      beforeStart: date < habit.startDate,
-      note: check?.note ?? null,
-    };
+    const { status, beforeStart } = gridDay(habit, date, check?.status ?? null, today);
+    return { date, status, beforeStart, note: beforeStart ? null : (check?.note ?? null) };
   });
   let completed = 0;
   let total = 0;

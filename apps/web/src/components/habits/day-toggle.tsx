@@ -3,15 +3,19 @@ import type { DayCode } from "@onepercent/validators/calendar";
 import type { HabitDayStatus } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages";
 import { Check, Minus, X } from "lucide-react";
-import { dayName, formatShortDate, STATUS_LABELS } from "./format";
+import { dayName, dayStatusLabel, formatShortDate } from "./format";
 
-/** What a toggle shows of a day: which day, its status and whether it may change. */
+/** What a toggle shows of a day: which day, its status, whether it may change and whether the action existed. */
 export interface ToggleDay {
   day: DayCode;
   date: string;
   status: HabitDayStatus;
+  beforeStart: boolean;
   editable: boolean;
 }
+
+/** The hint of a day that cannot change. */
+const NOT_TRACKED_HINT = "Not tracked yet: the action was added later";
 
 export interface DayToggleProps {
   action: string;
@@ -23,7 +27,8 @@ export interface DayToggleProps {
 }
 
 /** Each state has its own complete set of colours (cn does not merge conflicting utilities). */
-function lookOf(status: HabitDayStatus, editable: boolean): string {
+function lookOf(status: HabitDayStatus, editable: boolean, beforeStart: boolean): string {
+  if (beforeStart) return "cursor-not-allowed border-dashed border-slate-200 bg-transparent text-slate-300";
   if (status === "completed") {
     return editable
       ? "border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700"
@@ -42,30 +47,25 @@ function lookOf(status: HabitDayStatus, editable: boolean): string {
 
 /**
  * One day of an action: a tap toggles it between pending and completed (today and the
- * previous day only; other days are disabled with the spec's hint).
+ * previous day only; other days are disabled with the spec's hint). A day before the action
+ * existed shows a dimmed dash, "not tracked yet".
  */
-export function DayToggle({
-  action,
-  day: { day, date, status, editable },
-  hasNote = false,
-  isToday = false,
-  size = "md",
-  onToggle,
-}: DayToggleProps) {
+export function DayToggle({ action, day, hasNote = false, isToday = false, size = "md", onToggle }: DayToggleProps) {
+  const { status, editable, beforeStart } = day;
   const done = status === "completed";
-  const label = `${action}, ${dayName(day)} ${formatShortDate(date)}: ${STATUS_LABELS[status]}`;
+  const label = `${action}, ${dayName(day.day)} ${formatShortDate(day.date)}: ${dayStatusLabel(day)}`;
   return (
     <button
       type="button"
       aria-label={label}
       aria-pressed={editable ? done : undefined}
       disabled={!editable}
-      title={editable ? undefined : messages.habitOnlyTodayAndYesterday}
+      title={editable ? undefined : beforeStart ? NOT_TRACKED_HINT : messages.habitOnlyTodayAndYesterday}
       onClick={onToggle}
       className={cn(
         "relative inline-flex shrink-0 items-center justify-center rounded-full border-2 transition-colors",
         size === "lg" ? "size-12" : "size-10",
-        lookOf(status, editable),
+        lookOf(status, editable, beforeStart),
         isToday && "ring-2 ring-brand-600/30 ring-offset-2",
       )}
     >

@@ -164,6 +164,11 @@ export function HabitForm({
               );
             })}
           </div>
+          {values.customDays.length === 0 ? (
+            <p id={`${id}-days-hint`} className="mt-1.5 text-slate-600 text-sm">
+              No days chosen: the action applies every day until you choose some.
+            </p>
+          ) : null}
           {errors.customDays ? (
             <p id={`${id}-days-error`} role="alert" className="mt-1.5 text-red-700 text-sm">
               {errors.customDays}

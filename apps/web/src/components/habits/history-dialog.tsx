@@ -6,7 +6,7 @@ import { Flame, Trophy } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { trpc } from "../../lib/trpc";
 import { trackHabit } from "./analytics";
-import { days, formatShortDate, STATUS_LABELS } from "./format";
+import { dayStatusLabel, days, formatShortDate } from "./format";
 import type { ChecklistAction, HistoryDay } from "./types";
 
 /** Twelve weeks of an action as a heatmap (weeks as columns, SU..SA as rows), with its streaks. */
@@ -57,7 +57,7 @@ export function HistoryDialog({ action, onClose }: { action: ChecklistAction; on
                   {week.map((day) => (
                     <span
                       key={day.date}
-                      title={`${formatShortDate(day.date)}: ${STATUS_LABELS[day.status]}${day.note ? ` · ${day.note}` : ""}`}
+                      title={`${formatShortDate(day.date)}: ${dayStatusLabel(day)}${day.note ? ` · ${day.note}` : ""}`}
                       className={cn(
                         "aspect-square max-h-4 w-full rounded-[3px]",
                         day.status === "completed"

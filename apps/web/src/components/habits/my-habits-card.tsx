@@ -66,8 +66,7 @@ export function MyHabitsCard() {
                 {action.streaks.current > 0 ? (
                   <span className="inline-flex items-center gap-1 text-amber-700 text-sm">
                     <Flame className="size-4" aria-hidden />
-                    {action.streaks.current}
-                    <span className="sr-only">day streak</span>
+                    {action.streaks.current}-day streak
                   </span>
                 ) : null}
               </li>

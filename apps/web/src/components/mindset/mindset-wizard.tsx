@@ -357,9 +357,9 @@ function WordChoice({
                   onChange(isChosen(word) ? "" : word);
                 }}
                 className={cn(
-                  "rounded-full border-2 px-4 py-2 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2",
+                  "rounded-full border-2 px-4 py-2 font-semibold text-sm focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2",
                   isChosen(word)
-                    ? "border-brand-600 bg-brand-600 text-white"
+                    ? "border-brand-700 bg-brand-700 text-white"
                     : "border-slate-200 bg-white text-slate-800 hover:border-slate-300",
                 )}
               >

@@ -39,7 +39,7 @@ export function CheckInCard({ date }: { date: string }) {
               disabled={save.isPending}
               onClick={() => save.mutate({ date, mood })}
               className={cn(
-                "flex min-h-11 flex-col items-center justify-center rounded-xl border px-1 py-2 font-medium text-sm transition",
+                "flex min-h-11 flex-col items-center justify-center rounded-xl border px-1 py-2 font-medium text-sm",
                 current === mood
                   ? "border-brand-700 bg-brand-700 text-white"
                   : "border-slate-300 bg-white text-slate-800 hover:border-brand-400",
