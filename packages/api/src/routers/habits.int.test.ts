@@ -209,23 +209,26 @@ describe("habits: Reset All", () => {
   });
 });
 
+/** A daily "Visualize" action as if it had been added at `createdAt`. */
+async function dailyVisualizeAddedAt(userId: string, createdAt: Date) {
+  const action = await createHabit(database.db, userId, {
+    action: "Visualize",
+    category: "Other",
+    frequency: "daily",
+    customDays: [],
+    timeOfDay: "anytime",
+  });
+  await database.db.update(dailyActions).set({ createdAt }).where(eq(dailyActions.id, action.id));
+  return action;
+}
+
 describe("habits: week boundaries in the user's time zone", () => {
   it("lets a Sunday reach back to Saturday of last week, in the user's zone", async () => {
     const { id } = await createUser(database.db);
     const user = { id, timeZone: "America/Los_Angeles" };
     // Sunday 22 Nov 2026, 09:00 in Los Angeles (17:00 UTC); the action exists since the Thursday before.
     const sunday = new Date("2026-11-22T17:00:00Z");
-    const action = await createHabit(database.db, id, {
-      action: "Visualize",
-      category: "Other",
-      frequency: "daily",
-      customDays: [],
-      timeOfDay: "anytime",
-    });
-    await database.db
-      .update(dailyActions)
-      .set({ createdAt: new Date("2026-11-19T20:00:00Z") })
-      .where(eq(dailyActions.id, action.id));
+    const action = await dailyVisualizeAddedAt(id, new Date("2026-11-19T20:00:00Z"));
 
     const saturday = await setHabitDay(database.db, user, { id: action.id, day: "SA", status: "completed" }, sunday);
     expect(saturday).toMatchObject({ date: "2026-11-21", status: "completed" });
@@ -273,17 +276,7 @@ describe("habits: days before an action existed", () => {
     const { id } = await createUser(database.db);
     const user = { id, timeZone: "America/Los_Angeles" };
     // Added on Tuesday 24 Nov 2026 at 19:00 in Los Angeles: already Wednesday in UTC.
-    const action = await createHabit(database.db, id, {
-      action: "Visualize",
-      category: "Other",
-      frequency: "daily",
-      customDays: [],
-      timeOfDay: "anytime",
-    });
-    await database.db
-      .update(dailyActions)
-      .set({ createdAt: new Date("2026-11-25T03:00:00Z") })
-      .where(eq(dailyActions.id, action.id));
+    const action = await dailyVisualizeAddedAt(id, new Date("2026-11-25T03:00:00Z"));
     // A check stored on the Monday before it existed (as the old rules allowed) counts nowhere.
     await database.db
       .insert(dailyActionChecks)
