@@ -10,6 +10,13 @@ import { childEnv, exited, startServer } from "../support/server";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const DEFAULT_ADMIN = "coach@onepercent.local";
 
+/**
+ * No settings at all, as on a fresh clone: the embedded database in a new data directory, even
+ * when the suite itself runs on PostgreSQL (whose database other specs' servers already seeded).
+ */
+const EMBEDDED = { DATABASE_URL: "" };
+const NO_SETTINGS = { ...EMBEDDED, LOG_LEVEL: "info" };
+
 const dataDirs: string[] = [];
 afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -47,7 +54,7 @@ async function promote(dataDir: string, email: string) {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/admin-promote.ts", email], {
     cwd: root,
-    env: childEnv({ DATA_DIR: dataDir }),
+    env: childEnv({ ...EMBEDDED, DATA_DIR: dataDir }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -62,7 +69,7 @@ async function promote(dataDir: string, email: string) {
 describe("the first start with no settings", () => {
   it("runs in production mode, and the admin gets a generated password shown once and kept in the data directory", async () => {
     const dataDir = newDataDir();
-    const first = await startServer({ LOG_LEVEL: "info" }, { dataDir });
+    const first = await startServer(NO_SETTINGS, { dataDir });
     const lines = logLines(first.output());
     expect(lines.find((line) => line.msg.startsWith("OnePercent is listening"))).toMatchObject({ env: "production" });
     const banner = lines.find((line) => line.msg.startsWith("ADMIN ACCOUNT CREATED"));
@@ -78,7 +85,7 @@ describe("the first start with no settings", () => {
     await first.stop();
 
     // Later starts never print it again; they say where it is kept.
-    const second = await startServer({ LOG_LEVEL: "info" }, { dataDir });
+    const second = await startServer(NO_SETTINGS, { dataDir });
     await second.stop();
     expect(second.output()).not.toContain(password);
     expect(second.output()).toContain(`its generated first password is kept in ${file}`);
@@ -88,7 +95,7 @@ describe("the first start with no settings", () => {
     const dataDir = newDataDir();
     const email = `athlete-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const password = "training-every-day";
-    const first = await startServer({}, { dataDir });
+    const first = await startServer(EMBEDDED, { dataDir });
     const registered = await fetch(`${first.baseUrl}/api/users/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -107,7 +114,10 @@ describe("the first start with no settings", () => {
     expect(registered.status).toBe(201);
     await first.stop();
 
-    const configured = await startServer({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "someone else's guess" }, { dataDir });
+    const configured = await startServer(
+      { ...EMBEDDED, ADMIN_EMAIL: email, ADMIN_PASSWORD: "someone else's guess" },
+      { dataDir },
+    );
     expect(await signIn(configured.baseUrl, email, password)).toEqual({ isAdmin: false });
     await configured.stop();
     expect(configured.output()).toContain("NOT made the admin");
@@ -118,7 +128,7 @@ describe("the first start with no settings", () => {
     expect(promoted.output).toContain(`${email} is now the admin.`);
     expect(await promote(dataDir, "nobody@example.test")).toMatchObject({ code: 1 });
 
-    const after = await startServer({ ADMIN_EMAIL: email }, { dataDir });
+    const after = await startServer({ ...EMBEDDED, ADMIN_EMAIL: email }, { dataDir });
     expect(await signIn(after.baseUrl, email, password)).toEqual(expect.objectContaining({ isAdmin: true }));
     await after.stop();
   });
