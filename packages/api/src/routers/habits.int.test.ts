@@ -3,7 +3,8 @@ import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { addDays, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { dashboardSummary } from "../services/dashboard";
-import { createHabit, habitHistory, listHabits, resetHabitWeek, setHabitDay, toggleHabitDay } from "../services/habits";
+import { resetHabitWeek, setHabitDay, toggleHabitDay } from "../services/habit-checks";
+import { createHabit, habitHistory, listHabits } from "../services/habits";
 import { testCallers } from "../testing";
 
 const database = useTestDatabase();

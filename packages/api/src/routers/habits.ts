@@ -12,18 +12,8 @@ import {
   UpdateHabitInput,
 } from "@onepercent/validators";
 import { z } from "zod";
-import {
-  createHabit,
-  deleteHabit,
-  habitHistory,
-  incompleteToday,
-  listHabits,
-  resetHabitWeek,
-  setHabitDay,
-  setHabitDayNote,
-  toggleHabitDay,
-  updateHabit,
-} from "../services/habits";
+import { resetHabitWeek, setHabitDay, setHabitDayNote, toggleHabitDay } from "../services/habit-checks";
+import { createHabit, deleteHabit, habitHistory, incompleteToday, listHabits, updateHabit } from "../services/habits";
 import { protectedProcedure, router } from "../trpc";
 
 // The answers behind the legacy daily-actions paths, pinned (explicit keys; nothing else leaves).

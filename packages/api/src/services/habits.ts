@@ -1,30 +1,23 @@
-import { and, asc, type Database, dailyActionChecks, dailyActions, eq, gte, lt, ne, or, sql } from "@onepercent/db";
+import { and, asc, type Database, dailyActionChecks, dailyActions, eq, gte, or, sql } from "@onepercent/db";
 import {
   AppError,
   addDays,
-  appliesOn,
   type CreateHabitInput,
   type DayCode,
   dayCodeOf,
   daysBetween,
-  editableDateOfDayCode,
   gridCompletionRate,
   gridDay,
   HABITS_MAX_PER_USER,
   type HabitCheckStatus,
-  type HabitDayNoteInput,
   type HabitDayStatus,
   type HabitIdInput,
   type HabitProgressInput,
   type HabitTrack,
   habitStreaks,
   historyStart,
-  isEditableDay,
   localDate,
   messages,
-  type SetHabitDayInput,
-  type ToggleHabitDayInput,
-  tracksOn,
   type UpdateHabitInput,
   weekCompletion,
   weekDays,
@@ -51,7 +44,7 @@ const actionColumns = {
 type ActionRow = { [K in keyof typeof actionColumns]: (typeof actionColumns)[K]["_"]["data"] };
 
 /** The columns a day's check is read with. */
-const checkColumns = {
+export const checkColumns = {
   actionId: dailyActionChecks.actionId,
   date: dailyActionChecks.date,
   status: dailyActionChecks.status,
@@ -59,7 +52,7 @@ const checkColumns = {
   updatedAt: dailyActionChecks.updatedAt,
 };
 
-interface CheckRow {
+export interface CheckRow {
   actionId: string;
   date: string;
   status: HabitCheckStatus;
@@ -70,16 +63,16 @@ interface CheckRow {
 const owned = (userId: string, id: string) => and(eq(dailyActions.id, id), eq(dailyActions.userId, userId));
 
 /** The caller's action, or NOT_FOUND (a missing action and another user's answer alike). */
-async function ownedAction(db: Database, userId: string, id: string): Promise<ActionRow> {
+export async function ownedAction(db: Database, userId: string, id: string): Promise<ActionRow> {
   const [row] = await db.select(actionColumns).from(dailyActions).where(owned(userId, id));
   if (!row) throw notFound();
   return row;
 }
 
-const todayOf = (user: HabitsUser, now: Date) => localDate(now, user.timeZone);
+export const todayOf = (user: HabitsUser, now: Date) => localDate(now, user.timeZone);
 
 /** The action's schedule and its first day, the day it was added in the user's zone. */
-const trackOf = (action: ActionRow, timeZone: string): HabitTrack => ({
+export const trackOf = (action: ActionRow, timeZone: string): HabitTrack => ({
   frequency: action.frequency,
   customDays: action.customDays,
   startDate: localDate(action.createdAt, timeZone),
@@ -109,7 +102,7 @@ export interface HabitDayView {
   updatedAt: Date | null;
 }
 
-function dayView(habit: HabitTrack, date: string, check: CheckRow | undefined, today: string): HabitDayView {
+export function dayView(habit: HabitTrack, date: string, check: CheckRow | undefined, today: string): HabitDayView {
   return {
     ...gridDay(habit, date, check?.status ?? null, today),
     stored: check?.status ?? "pending",
@@ -232,118 +225,6 @@ export async function deleteHabit(db: Database, userId: string, { id }: HabitIdI
   const [row] = await db.delete(dailyActions).where(owned(userId, id)).returning({ id: dailyActions.id });
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * The day an input names, if the user may change it (§4: only today and the previous day,
- * and never a day before the action existed).
- */
-function editableDate(
-  input: { date?: string | undefined; day?: DayCode | undefined },
-  habit: HabitTrack,
-  today: string,
-) {
-  const date = input.date ?? (input.day === undefined ? null : editableDateOfDayCode(input.day, today));
-  if (date === null || !isEditableDay(date, today)) {
-    throw new AppError("BAD_INPUT", messages.habitOnlyTodayAndYesterday);
-  }
-  if (!tracksOn(habit, date)) throw new AppError("BAD_INPUT", messages.habitDayBeforeStart);
-  return date;
-}
-
-async function checkOn(db: Database, actionId: string, date: string): Promise<CheckRow | undefined> {
-  const [row] = await db
-    .select(checkColumns)
-    .from(dailyActionChecks)
-    .where(and(eq(dailyActionChecks.actionId, actionId), eq(dailyActionChecks.date, date)));
-  return row;
-}
-
-/** Sets the status or the note of the action's check on `date` (creating it), and answers the day. */
-async function writeCheck(
-  db: Database,
-  userId: string,
-  action: { id: string; habit: HabitTrack },
-  date: string,
-  today: string,
-  change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
-) {
-  await db
-    .insert(dailyActionChecks)
-    .values({ actionId: action.id, userId, date, ...change })
-    .onConflictDoUpdate({
-      target: [dailyActionChecks.actionId, dailyActionChecks.date],
-      set: { ...change, updatedAt: new Date() },
-    });
-  const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action.habit, date, check, today) };
-}
-
-/**
- * Sets a day's status (today or the previous day only, in the user's zone). `firstCheck` is
- * true when this is the user's first completed check ever (§4's first-habit banner).
- */
-export async function setHabitDay(
-  db: Database,
-  user: HabitsUser,
-  input: Pick<SetHabitDayInput, "id" | "date" | "day" | "status">,
-  now = new Date(),
-) {
-  const action = await ownedAction(db, user.id, input.id);
-  const habit = trackOf(action, user.timeZone);
-  const today = todayOf(user, now);
-  const date = editableDate(input, habit, today);
-  if (input.status === "completed" && !appliesOn(habit, dayCodeOf(date))) {
-    throw new AppError("BAD_INPUT", messages.habitDayNotApplicable);
-  }
-  const firstCheck =
-    input.status === "completed" &&
-    (await db.$count(
-      dailyActionChecks,
-      and(
-        eq(dailyActionChecks.userId, user.id),
-        eq(dailyActionChecks.status, "completed"),
-        or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
-      ),
-    )) === 0;
-  const day = await writeCheck(db, user.id, { id: action.id, habit }, date, today, { status: input.status });
-  return { ...day, firstCheck };
-}
-
-/** Flips a day between pending and completed (§4: tapping toggles). */
-export async function toggleHabitDay(db: Database, user: HabitsUser, input: ToggleHabitDayInput, now = new Date()) {
-  const action = await ownedAction(db, user.id, input.id);
-  const date = editableDate(input, trackOf(action, user.timeZone), todayOf(user, now));
-  const current = await checkOn(db, action.id, date);
-  const status: HabitCheckStatus = current?.status === "completed" ? "pending" : "completed";
-  return setHabitDay(db, user, { id: action.id, date, status }, now);
-}
-
-/** A note on a day's check-in (today or the previous day); a blank note removes it. */
-export async function setHabitDayNote(db: Database, user: HabitsUser, input: HabitDayNoteInput, now = new Date()) {
-  const action = await ownedAction(db, user.id, input.id);
-  const habit = trackOf(action, user.timeZone);
-  const today = todayOf(user, now);
-  const date = editableDate(input, habit, today);
-  return writeCheck(db, user.id, { id: action.id, habit }, date, today, { note: input.note });
-}
-
-/** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
-export async function resetHabitWeek(db: Database, user: HabitsUser, now = new Date()) {
-  const weekStart = weekStartOf(todayOf(user, now));
-  const reset = await db
-    .update(dailyActionChecks)
-    .set({ status: "pending", updatedAt: new Date() })
-    .where(
-      and(
-        eq(dailyActionChecks.userId, user.id),
-        eq(dailyActionChecks.status, "completed"),
-        gte(dailyActionChecks.date, weekStart),
-        lt(dailyActionChecks.date, addDays(weekStart, 7)),
-      ),
-    )
-    .returning({ actionId: dailyActionChecks.actionId });
-  return { weekStart, reset: reset.length };
 }
 
 /** Twelve weeks of one action's days for the heatmap, with its streaks and rate over them. */

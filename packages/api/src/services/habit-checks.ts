@@ -1,0 +1,133 @@
+import { and, type Database, dailyActionChecks, eq, gte, lt, ne, or } from "@onepercent/db";
+import {
+  AppError,
+  addDays,
+  appliesOn,
+  type DayCode,
+  dayCodeOf,
+  editableDateOfDayCode,
+  type HabitCheckStatus,
+  type HabitDayNoteInput,
+  type HabitTrack,
+  isEditableDay,
+  messages,
+  type SetHabitDayInput,
+  type ToggleHabitDayInput,
+  tracksOn,
+  weekStartOf,
+} from "@onepercent/validators";
+import { type CheckRow, checkColumns, dayView, type HabitsUser, ownedAction, todayOf, trackOf } from "./habits";
+
+// A day's check of an action: set, toggled, noted, or reset for the week (planning-and-reflection.md §4).
+
+/**
+ * The day an input names, if the user may change it (§4: only today and the previous day,
+ * and never a day before the action existed).
+ */
+function editableDate(
+  input: { date?: string | undefined; day?: DayCode | undefined },
+  habit: HabitTrack,
+  today: string,
+) {
+  const date = input.date ?? (input.day === undefined ? null : editableDateOfDayCode(input.day, today));
+  if (date === null || !isEditableDay(date, today)) {
+    throw new AppError("BAD_INPUT", messages.habitOnlyTodayAndYesterday);
+  }
+  if (!tracksOn(habit, date)) throw new AppError("BAD_INPUT", messages.habitDayBeforeStart);
+  return date;
+}
+
+async function checkOn(db: Database, actionId: string, date: string): Promise<CheckRow | undefined> {
+  const [row] = await db
+    .select(checkColumns)
+    .from(dailyActionChecks)
+    .where(and(eq(dailyActionChecks.actionId, actionId), eq(dailyActionChecks.date, date)));
+  return row;
+}
+
+/** Sets the status or the note of the action's check on `date` (creating it), and answers the day. */
+async function writeCheck(
+  db: Database,
+  userId: string,
+  action: { id: string; habit: HabitTrack },
+  date: string,
+  today: string,
+  change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
+) {
+  await db
+    .insert(dailyActionChecks)
+    .values({ actionId: action.id, userId, date, ...change })
+    .onConflictDoUpdate({
+      target: [dailyActionChecks.actionId, dailyActionChecks.date],
+      set: { ...change, updatedAt: new Date() },
+    });
+  const check = await checkOn(db, action.id, date);
+  return { id: action.id, ...dayView(action.habit, date, check, today) };
+}
+
+/**
+ * Sets a day's status (today or the previous day only, in the user's zone). `firstCheck` is
+ * true when this is the user's first completed check ever (§4's first-habit banner).
+ */
+export async function setHabitDay(
+  db: Database,
+  user: HabitsUser,
+  input: Pick<SetHabitDayInput, "id" | "date" | "day" | "status">,
+  now = new Date(),
+) {
+  const action = await ownedAction(db, user.id, input.id);
+  const habit = trackOf(action, user.timeZone);
+  const today = todayOf(user, now);
+  const date = editableDate(input, habit, today);
+  if (input.status === "completed" && !appliesOn(habit, dayCodeOf(date))) {
+    throw new AppError("BAD_INPUT", messages.habitDayNotApplicable);
+  }
+  const firstCheck =
+    input.status === "completed" &&
+    (await db.$count(
+      dailyActionChecks,
+      and(
+        eq(dailyActionChecks.userId, user.id),
+        eq(dailyActionChecks.status, "completed"),
+        or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
+      ),
+    )) === 0;
+  const day = await writeCheck(db, user.id, { id: action.id, habit }, date, today, { status: input.status });
+  return { ...day, firstCheck };
+}
+
+/** Flips a day between pending and completed (§4: tapping toggles). */
+export async function toggleHabitDay(db: Database, user: HabitsUser, input: ToggleHabitDayInput, now = new Date()) {
+  const action = await ownedAction(db, user.id, input.id);
+  const date = editableDate(input, trackOf(action, user.timeZone), todayOf(user, now));
+  const current = await checkOn(db, action.id, date);
+  const status: HabitCheckStatus = current?.status === "completed" ? "pending" : "completed";
+  return setHabitDay(db, user, { id: action.id, date, status }, now);
+}
+
+/** A note on a day's check-in (today or the previous day); a blank note removes it. */
+export async function setHabitDayNote(db: Database, user: HabitsUser, input: HabitDayNoteInput, now = new Date()) {
+  const action = await ownedAction(db, user.id, input.id);
+  const habit = trackOf(action, user.timeZone);
+  const today = todayOf(user, now);
+  const date = editableDate(input, habit, today);
+  return writeCheck(db, user.id, { id: action.id, habit }, date, today, { note: input.note });
+}
+
+/** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
+export async function resetHabitWeek(db: Database, user: HabitsUser, now = new Date()) {
+  const weekStart = weekStartOf(todayOf(user, now));
+  const reset = await db
+    .update(dailyActionChecks)
+    .set({ status: "pending", updatedAt: new Date() })
+    .where(
+      and(
+        eq(dailyActionChecks.userId, user.id),
+        eq(dailyActionChecks.status, "completed"),
+        gte(dailyActionChecks.date, weekStart),
+        lt(dailyActionChecks.date, addDays(weekStart, 7)),
+      ),
+    )
+    .returning({ actionId: dailyActionChecks.actionId });
+  return { weekStart, reset: reset.length };
+}
