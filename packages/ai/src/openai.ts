@@ -1,9 +1,9 @@
-import { ONBOARDING_STEPS, ONBOARDING_SUGGESTIONS_MAX, type OnboardingSuggestionStep } from "@onepercent/validators";
+import { ONBOARDING_STEPS, ONBOARDING_SUGGESTIONS_MAX, type OnboardingAnswerKey } from "@onepercent/validators";
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { createBuiltInCoach } from "./built-in";
-import { COACH_JOURNEY_OPTION } from "./built-in/onboarding";
+import { COACH_JOURNEY_OPTION } from "./built-in/onboarding-setting";
 import {
   type CoachProfile,
   type CoachProvider,
@@ -63,7 +63,7 @@ function tidy(list: string[], max: number): string[] {
   return result;
 }
 
-const STEP_BRIEF: Record<OnboardingSuggestionStep, string> = {
+const STEP_BRIEF: Record<OnboardingAnswerKey, string> = {
   whyIPlaySport: "starting points for the question 'Why do you play your sport?'",
   journey: "where the user is in their journey in the sport",
   goals: "what the user wants to achieve with mental training",
@@ -72,7 +72,7 @@ const STEP_BRIEF: Record<OnboardingSuggestionStep, string> = {
   expectations: "what the user expects from the app",
 };
 
-const STEP_TITLE: Record<OnboardingSuggestionStep, string> = {
+const STEP_TITLE: Record<OnboardingAnswerKey, string> = {
   whyIPlaySport: ONBOARDING_STEPS[1],
   journey: ONBOARDING_STEPS[2],
   goals: ONBOARDING_STEPS[3],

@@ -1,8 +1,9 @@
 import {
+  type CoachSource,
   MINDSET_WORD_MAX,
   ONBOARDING_SUGGESTIONS_MAX,
   ONBOARDING_SUGGESTIONS_MIN,
-  type OnboardingSuggestionStep,
+  type OnboardingAnswerKey,
   type PartialOnboardingResponses,
   type ROLES,
 } from "@onepercent/validators";
@@ -22,7 +23,7 @@ export interface CoachProfile {
 }
 
 export interface OnboardingSuggestionRequest {
-  step: OnboardingSuggestionStep;
+  step: OnboardingAnswerKey;
   profile: CoachProfile;
   /** The answers given on earlier steps; later steps build on them. */
   responses: PartialOnboardingResponses;
@@ -63,8 +64,7 @@ export const MindsetSuggestions = z.object({
 });
 export type MindsetSuggestions = z.infer<typeof MindsetSuggestions>;
 
-/** Which engine answered: the built-in coach, or a model behind the OpenAI API. */
-export type CoachSource = "built-in" | "openai";
+export type { CoachSource } from "@onepercent/validators";
 
 export interface Sourced<T> {
   source: CoachSource;

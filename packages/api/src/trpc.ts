@@ -56,7 +56,6 @@ async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unkno
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const mergeRouters = t.mergeRouters;
 
 /*
  * Each base procedure states its access in its meta (public, user, admin): the access matrix

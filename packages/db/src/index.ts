@@ -1,4 +1,4 @@
-export { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+export { and, asc, type Column, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 export * from "./client";
 export { migrationsFolder } from "./migrations-folder";
 export { preparedFor } from "./prepared";

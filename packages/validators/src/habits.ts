@@ -10,10 +10,10 @@ import {
   HABIT_TIMES_OF_DAY,
   type HabitCategory,
 } from "./habit-rules";
+import { Id, IdRef } from "./ids";
 import { messages } from "./messages";
 
 const IsoDate = z.iso.date("Please give a date as YYYY-MM-DD");
-export const HabitId = z.uuid(messages.notFound);
 
 const ActionText = z
   .string(messages.habitActionRequired)
@@ -59,11 +59,8 @@ export const HabitChanges = z.object({
 });
 export type HabitChanges = z.infer<typeof HabitChanges>;
 
-export const UpdateHabitInput = z.object({ id: HabitId, data: HabitChanges });
+export const UpdateHabitInput = z.object({ id: IdRef, data: HabitChanges });
 export type UpdateHabitInput = z.infer<typeof UpdateHabitInput>;
-
-export const HabitIdInput = z.object({ id: HabitId });
-export type HabitIdInput = z.infer<typeof HabitIdInput>;
 
 /**
  * A day of an action: by its date, or (legacy PUT /api/daily-actions/{id}/day/{day}) by its
@@ -78,17 +75,14 @@ const oneDay = (input: { date?: string | undefined; day?: DayCode | undefined })
 const oneDayIssue = { message: messages.habitDayRequired, path: ["date"] };
 
 export const SetHabitDayInput = z
-  .object({ id: HabitId, ...DayRef, status: z.enum(HABIT_CHECK_STATUSES, messages.habitInvalidStatus) })
+  .object({ id: IdRef, ...DayRef, status: z.enum(HABIT_CHECK_STATUSES, messages.habitInvalidStatus) })
   .refine(oneDay, oneDayIssue);
 export type SetHabitDayInput = z.infer<typeof SetHabitDayInput>;
-
-export const ToggleHabitDayInput = z.object({ id: HabitId, ...DayRef }).refine(oneDay, oneDayIssue);
-export type ToggleHabitDayInput = z.infer<typeof ToggleHabitDayInput>;
 
 /** A note on a day's check-in; a blank note removes it. */
 export const HabitDayNoteInput = z
   .object({
-    id: HabitId,
+    id: IdRef,
     ...DayRef,
     note: z
       .string(messages.habitNoteTooLong)
@@ -98,3 +92,72 @@ export const HabitDayNoteInput = z
   })
   .refine(oneDay, oneDayIssue);
 export type HabitDayNoteInput = z.infer<typeof HabitDayNoteInput>;
+
+// ——— Answers (pinned by the procedures behind the legacy daily-actions paths: explicit keys, nothing else leaves) ———
+
+const IsoDay = z.iso.date();
+const Percent = z.number().int().min(0).max(100);
+
+export const HabitView = z.object({
+  id: Id,
+  action: z.string(),
+  category: z.enum(HABIT_CATEGORIES),
+  frequency: z.enum(HABIT_FREQUENCIES),
+  customDays: z.array(z.enum(DAY_CODES)),
+  timeOfDay: z.enum(HABIT_TIMES_OF_DAY),
+  order: z.number().int(),
+  createdAt: z.date(),
+});
+export type HabitView = z.infer<typeof HabitView>;
+
+/** One day of an action's grid with its check. */
+export const HabitDayView = z.object({
+  day: z.enum(DAY_CODES),
+  date: IsoDay,
+  /** What the day shows (stored status, or the derived missed / not-applicable). */
+  status: z.enum([...HABIT_CHECK_STATUSES, "missed", "not-applicable"]),
+  /** The action did not exist yet on this day (not applicable, counted nowhere). */
+  beforeStart: z.boolean(),
+  /** The stored status (pending when no check exists yet). */
+  stored: z.enum(HABIT_CHECK_STATUSES),
+  editable: z.boolean(),
+  note: z.string().nullable(),
+  /** When the check last changed (null without a check). */
+  updatedAt: z.date().nullable(),
+});
+export type HabitDayView = z.infer<typeof HabitDayView>;
+
+/** Scheduled days done this week so far, counted from the day an action was added. */
+export const HabitWeekProgress = z.object({ completed: z.number().int(), total: z.number().int(), percent: Percent });
+
+export const HabitListItem = HabitView.extend({
+  startDate: IsoDay,
+  /** The spec's completionRate: completed days of the seven-day grid, rounded percent. */
+  completionRate: Percent,
+  thisWeek: HabitWeekProgress,
+  streaks: z.object({ current: z.number().int(), best: z.number().int() }),
+  week: z.array(HabitDayView).length(7),
+  /** The previous day when it is in last week (today is Sunday), else null. */
+  previousDay: HabitDayView.nullable(),
+});
+export type HabitListItem = z.infer<typeof HabitListItem>;
+
+export const HabitList = z.object({
+  today: IsoDay,
+  yesterday: IsoDay,
+  weekStart: IsoDay,
+  days: z.array(z.object({ day: z.enum(DAY_CODES), date: IsoDay })),
+  thisWeek: HabitWeekProgress,
+  actions: z.array(HabitListItem),
+});
+export type HabitList = z.infer<typeof HabitList>;
+
+/** A day's check after a change, with the action's id. */
+export const HabitDayChange = HabitDayView.extend({ id: Id });
+export type HabitDayChange = z.infer<typeof HabitDayChange>;
+/** `firstCheck`: the user's first completed check ever (§4's first-habit banner). */
+export const HabitDaySet = HabitDayChange.extend({ firstCheck: z.boolean() });
+export type HabitDaySet = z.infer<typeof HabitDaySet>;
+
+export const HabitWeekReset = z.object({ weekStart: IsoDay, reset: z.number().int() });
+export type HabitWeekReset = z.infer<typeof HabitWeekReset>;

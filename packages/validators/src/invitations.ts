@@ -48,7 +48,6 @@ export const InvitationCode = z
   .max(INVITATION_CODE_MAX, messages.invitationInvalid);
 
 export const InvitationCodeInput = z.object({ code: InvitationCode });
-export const InvitationIdInput = z.object({ id: z.string({ error: messages.notFound }).trim().max(100) });
 
 export const AdminUnlockInput = z.object({
   password: z

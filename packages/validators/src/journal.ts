@@ -154,9 +154,6 @@ export type GetJournalInput = z.infer<typeof GetJournalInput>;
 export const ListJournalDatesInput = z.object({ type: JournalTypeName });
 export type ListJournalDatesInput = z.infer<typeof ListJournalDatesInput>;
 
-export const DeleteJournalInput = z.object({ id: z.string(messages.notFound).trim().min(1, messages.notFound) });
-export type DeleteJournalInput = z.infer<typeof DeleteJournalInput>;
-
 const entryMeta = { id: z.string(), date: z.string(), createdAt: z.date(), updatedAt: z.date() };
 
 /** The entries as the API answers them. */

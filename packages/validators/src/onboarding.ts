@@ -61,9 +61,8 @@ export type OnboardingResponses = z.infer<typeof OnboardingResponses>;
 export const ONBOARDING_SUGGESTIONS_MIN = 3;
 export const ONBOARDING_SUGGESTIONS_MAX = 6;
 
-/** The answers a step fills, by step index (the Introduction fills none). */
-export const ONBOARDING_STEP_FIELDS = [
-  null,
+/** platform.md §3: the six answers, in onboarding order (the profile shows them so too). */
+export const ONBOARDING_ANSWER_KEYS = [
   "whyIPlaySport",
   "journey",
   "goals",
@@ -71,18 +70,12 @@ export const ONBOARDING_STEP_FIELDS = [
   "desiredMentalState",
   "expectations",
 ] as const;
+/** An answer, and the step that fills it (the coach suggests options for each). */
+export type OnboardingAnswerKey = (typeof ONBOARDING_ANSWER_KEYS)[number];
+export type OnboardingSelectionField = Exclude<OnboardingAnswerKey, "whyIPlaySport">;
 
-/** The steps the coach suggests options for: Why I Play (starting points for the text) and the five selection steps. */
-export const ONBOARDING_SUGGESTION_STEPS = [
-  "whyIPlaySport",
-  "journey",
-  "goals",
-  "currentMentalState",
-  "desiredMentalState",
-  "expectations",
-] as const;
-export type OnboardingSuggestionStep = (typeof ONBOARDING_SUGGESTION_STEPS)[number];
-export type OnboardingSelectionField = Exclude<OnboardingSuggestionStep, "whyIPlaySport">;
+/** The answers a step fills, by step index (the Introduction fills none). */
+export const ONBOARDING_STEP_FIELDS = [null, ...ONBOARDING_ANSWER_KEYS] as const;
 
 /** The key of customStatements that keeps a selection step's custom options. */
 export const CUSTOM_STATEMENT_KEYS = {
@@ -160,7 +153,7 @@ export const PartialOnboardingResponses = OnboardingResponses.partial();
 export type PartialOnboardingResponses = z.infer<typeof PartialOnboardingResponses>;
 
 export const OnboardingSuggestionsInput = z.object({
-  step: z.enum(ONBOARDING_SUGGESTION_STEPS),
+  step: z.enum(ONBOARDING_ANSWER_KEYS),
   responses: PartialOnboardingResponses.default({}),
 });
 export type OnboardingSuggestionsInput = z.input<typeof OnboardingSuggestionsInput>;

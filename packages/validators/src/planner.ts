@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id, IdRef } from "./ids";
 import { isJournalDate } from "./journal";
 import { messages } from "./messages";
 import { TWO_WEEK_SPAN_DAYS, twoWeekEnd } from "./planner-dates";
@@ -17,6 +18,8 @@ export const TASK_MAX = 300;
 export const TASK_DESCRIPTION_MAX = 2000;
 /** Roles and goals one user may keep. */
 export const ROLE_GOALS_MAX_PER_USER = 50;
+/** Generic tasks one user may keep. */
+export const GENERIC_TASKS_MAX_PER_USER = 500;
 /** Objectives plus planner tasks one user may keep under one role-goal. */
 export const PLANNER_ITEMS_MAX_PER_ROLE_GOAL = 500;
 /** The longest range a planner read may ask for. */
@@ -47,14 +50,8 @@ export const GoalText = requiredText(messages.goalRequired, GOAL_MAX, messages.g
 export const ObjectiveText = requiredText(messages.objectiveTextRequired, OBJECTIVE_MAX, messages.objectiveTooLong);
 export const TaskText = requiredText(messages.taskTextRequired, TASK_MAX, messages.taskTooLong);
 
-/** An id of the caller's records; anything that is not one answers like a missing record. */
-export const PlannerId = z.uuid(messages.notFound);
 /** §5: the role-goal id is required ('Role/Goal ID is missing'). */
-export const RoleGoalId = z
-  .string({ error: messages.roleGoalIdMissing })
-  .trim()
-  .min(1, { error: messages.roleGoalIdMissing, abort: true })
-  .pipe(PlannerId);
+export const RoleGoalId = z.string({ error: messages.roleGoalIdMissing }).trim().min(1, messages.roleGoalIdMissing);
 
 /** A single calendar day (the daily planner's date, a check-in's date). */
 export const PlannerDate = z
@@ -78,10 +75,8 @@ const endIssue = { message: messages.plannerEndBeforeStart, path: ["endDate"] };
 
 export const RoleGoalInput = z.object({ role: RoleText, goal: GoalText });
 export type RoleGoalInput = z.infer<typeof RoleGoalInput>;
-export const UpdateRoleGoalInput = z.object({ id: PlannerId, data: RoleGoalInput });
+export const UpdateRoleGoalInput = z.object({ id: IdRef, data: RoleGoalInput });
 export type UpdateRoleGoalInput = z.infer<typeof UpdateRoleGoalInput>;
-export const PlannerIdInput = z.object({ id: PlannerId });
-export type PlannerIdInput = z.infer<typeof PlannerIdInput>;
 
 // ——— Objectives (§3: objective, roleGoalId, startDate, endDate; §5 two-week objective add) ———
 
@@ -105,7 +100,7 @@ export const ObjectiveChanges = z
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), messages.objectiveChangesRequired)
   .refine(endNotBeforeStart, endIssue);
-export const UpdateObjectiveInput = z.object({ id: PlannerId, data: ObjectiveChanges });
+export const UpdateObjectiveInput = z.object({ id: IdRef, data: ObjectiveChanges });
 export type UpdateObjectiveInput = z.infer<typeof UpdateObjectiveInput>;
 
 // ——— Planner tasks (§3: task, completed, roleGoalId, and date or startDate/endDate) ———
@@ -135,7 +130,7 @@ export type CreateRangeTaskInput = z.infer<typeof CreateRangeTaskInput>;
 export const TaskChanges = z
   .object({ task: TaskText.optional(), completed: z.boolean().optional() })
   .refine((changes) => changes.task !== undefined || changes.completed !== undefined, messages.taskChangesRequired);
-export const UpdateTaskInput = z.object({ id: PlannerId, data: TaskChanges });
+export const UpdateTaskInput = z.object({ id: IdRef, data: TaskChanges });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
 
 // ——— Reads ———
@@ -181,7 +176,7 @@ export const GenericTaskChanges = z.object({
   dueDate: DueDate.nullish(),
   completed: z.boolean().optional(),
 });
-export const UpdateGenericTaskInput = z.object({ id: PlannerId, data: GenericTaskChanges });
+export const UpdateGenericTaskInput = z.object({ id: IdRef, data: GenericTaskChanges });
 export type UpdateGenericTaskInput = z.infer<typeof UpdateGenericTaskInput>;
 
 // ——— Daily check-in (§7: date, mood, timestamp) ———
@@ -206,3 +201,59 @@ export const SaveCheckInInput = z.object({ date: PlannerDate, mood: CheckInMood 
 export type SaveCheckInInput = z.infer<typeof SaveCheckInInput>;
 export const GetCheckInInput = z.object({ date: PlannerDate });
 export type GetCheckInInput = z.infer<typeof GetCheckInInput>;
+
+// ——— Answers (pinned by the procedures behind the legacy paths: explicit keys, nothing else leaves) ———
+
+const IsoDay = z.iso.date();
+
+export const RoleGoalView = z.object({
+  id: Id,
+  role: z.string(),
+  goal: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type RoleGoalView = z.infer<typeof RoleGoalView>;
+export const ObjectiveView = z.object({
+  id: Id,
+  roleGoalId: Id,
+  objective: z.string(),
+  startDate: IsoDay,
+  endDate: IsoDay,
+  completed: z.boolean(),
+  createdAt: z.date(),
+});
+export type ObjectiveView = z.infer<typeof ObjectiveView>;
+export const PlannerTaskView = z.object({
+  id: Id,
+  roleGoalId: Id,
+  task: z.string(),
+  completed: z.boolean(),
+  date: IsoDay.nullable(),
+  startDate: IsoDay.nullable(),
+  endDate: IsoDay.nullable(),
+  createdAt: z.date(),
+});
+export type PlannerTaskView = z.infer<typeof PlannerTaskView>;
+/** A role-goal with its objectives and tasks in the planner's day or range. */
+export const PlannerGroup = z.object({
+  roleGoal: RoleGoalView,
+  objectives: z.array(ObjectiveView),
+  tasks: z.array(PlannerTaskView),
+});
+export type PlannerGroup = z.infer<typeof PlannerGroup>;
+export const DailyPlannerView = z.object({ date: IsoDay, groups: z.array(PlannerGroup) });
+export type DailyPlannerView = z.infer<typeof DailyPlannerView>;
+export const TwoWeekPlannerView = z.object({ startDate: IsoDay, endDate: IsoDay, groups: z.array(PlannerGroup) });
+export type TwoWeekPlannerView = z.infer<typeof TwoWeekPlannerView>;
+export const GenericTaskView = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string().nullable(),
+  dueDate: IsoDay.nullable(),
+  completed: z.boolean(),
+  createdAt: z.date(),
+});
+export type GenericTaskView = z.infer<typeof GenericTaskView>;
+export const CheckInView = z.object({ date: IsoDay, mood: z.union([z.number(), z.string()]), timestamp: z.date() });
+export type CheckInView = z.infer<typeof CheckInView>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
-import { OnboardingResponses } from "./onboarding";
+import { ONBOARDING_ANSWER_KEYS, type OnboardingAnswerKey, OnboardingResponses } from "./onboarding";
 import { isPositionOf, isSport } from "./sports";
 import { genderInput, PASSWORD_MAX, PROFILE_GENDERS, ROLES, UserProfile } from "./user";
 
@@ -164,19 +164,8 @@ export const SportDetailsForm = z
   });
 export type SportDetailsForm = z.input<typeof SportDetailsForm>;
 
-/** The six onboarding answers the profile shows (training-and-tools.md "Profile"), in onboarding order. */
-export const MENTAL_PROFILE_KEYS = [
-  "whyIPlaySport",
-  "journey",
-  "goals",
-  "currentMentalState",
-  "desiredMentalState",
-  "expectations",
-] as const;
-export type MentalProfileAnswerKey = (typeof MENTAL_PROFILE_KEYS)[number];
-
 /** Each answer titled like its onboarding step. */
-export const MENTAL_PROFILE_LABELS: Record<MentalProfileAnswerKey, string> = {
+export const MENTAL_PROFILE_LABELS: Record<OnboardingAnswerKey, string> = {
   whyIPlaySport: "Why I Play",
   journey: "Your Journey",
   goals: "Your Goals",
@@ -186,8 +175,8 @@ export const MENTAL_PROFILE_LABELS: Record<MentalProfileAnswerKey, string> = {
 };
 
 /** The answers not given yet: a blank "why I play" or an empty selection; all six before onboarding. */
-export function missingMentalProfileAnswers(responses: OnboardingResponses | null): MentalProfileAnswerKey[] {
-  return MENTAL_PROFILE_KEYS.filter((key) => {
+export function missingMentalProfileAnswers(responses: OnboardingResponses | null): OnboardingAnswerKey[] {
+  return ONBOARDING_ANSWER_KEYS.filter((key) => {
     if (!responses) return true;
     const value = responses[key];
     return typeof value === "string" ? value.trim() === "" : value.length === 0;
@@ -205,7 +194,7 @@ export const ProfileView = UserProfile.extend({
   gender: z.enum(PROFILE_GENDERS),
   age: z.number(),
   onboardingResponses: OnboardingResponses.nullable(),
-  missingAnswers: z.array(z.enum(MENTAL_PROFILE_KEYS)),
+  missingAnswers: z.array(z.enum(ONBOARDING_ANSWER_KEYS)),
 });
 export type ProfileView = z.infer<typeof ProfileView>;
 

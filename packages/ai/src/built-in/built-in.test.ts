@@ -1,5 +1,5 @@
 import {
-  ONBOARDING_SUGGESTION_STEPS,
+  ONBOARDING_ANSWER_KEYS,
   ONBOARDING_SUGGESTIONS_MAX,
   ONBOARDING_SUGGESTIONS_MIN,
   SPORTS,
@@ -19,7 +19,7 @@ const athlete: CoachProfile = {
   yearsPlaying: "8",
 };
 
-const suggestions = async (step: (typeof ONBOARDING_SUGGESTION_STEPS)[number], profile = athlete, responses = {}) =>
+const suggestions = async (step: (typeof ONBOARDING_ANSWER_KEYS)[number], profile = athlete, responses = {}) =>
   (await coach.onboardingSuggestions({ step, profile, responses })).value;
 
 describe("built-in coach: onboarding suggestions", () => {
@@ -27,7 +27,7 @@ describe("built-in coach: onboarding suggestions", () => {
     for (const sport of SPORTS) {
       for (const role of ["Athlete", "Parent", "Coach"] as const) {
         for (const yearsPlaying of ["Less than 1", "3", "More than 20"]) {
-          for (const step of ONBOARDING_SUGGESTION_STEPS) {
+          for (const step of ONBOARDING_ANSWER_KEYS) {
             const options = await suggestions(step, { ...athlete, sport, role, yearsPlaying, position: null });
             expect(options.length, `${sport}/${role}/${step}`).toBeGreaterThanOrEqual(ONBOARDING_SUGGESTIONS_MIN);
             expect(options.length).toBeLessThanOrEqual(ONBOARDING_SUGGESTIONS_MAX);

@@ -1,4 +1,4 @@
-import type { PartialOnboardingResponses } from "@onepercent/validators";
+import { ONBOARDING_ANSWER_KEYS, type PartialOnboardingResponses } from "@onepercent/validators";
 
 /** What an athlete's answers are about; later suggestions build on the themes of earlier answers. */
 export type Theme =
@@ -39,18 +39,10 @@ export function themesOf(text: string): Set<Theme> {
 /** Every answer given so far as one text (the why, then each list). */
 export function answersText(
   responses: PartialOnboardingResponses,
-  fields?: (keyof PartialOnboardingResponses)[],
+  fields?: readonly (keyof PartialOnboardingResponses)[],
 ): string {
   const parts: string[] = [];
-  const keys = fields ?? [
-    "whyIPlaySport",
-    "journey",
-    "goals",
-    "currentMentalState",
-    "desiredMentalState",
-    "expectations",
-  ];
-  for (const key of keys) {
+  for (const key of fields ?? ONBOARDING_ANSWER_KEYS) {
     const value = responses[key];
     if (typeof value === "string") parts.push(value);
     else if (Array.isArray(value)) parts.push(...value);

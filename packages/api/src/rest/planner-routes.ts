@@ -5,7 +5,7 @@ import {
   CreateRangeTaskInput,
   DailyPlannerInput,
   GetCheckInInput,
-  PlannerIdInput,
+  IdInput,
   RoleGoalInput,
   SaveCheckInInput,
   TwoWeekPlannerInput,
@@ -42,7 +42,7 @@ const addRoleGoal = async (caller: Caller, { body }: RestRequest) =>
 const editRoleGoal = async (caller: Caller, { params, body }: RestRequest) =>
   legacy(await caller.planner.roleGoals.update(UpdateRoleGoalInput.parse({ id: params.id, data: body })));
 const removeRoleGoal = async (caller: Caller, { params }: RestRequest) => {
-  const { id } = await caller.planner.roleGoals.delete(PlannerIdInput.parse({ id: params.id }));
+  const { id } = await caller.planner.roleGoals.delete(IdInput.parse({ id: params.id }));
   return { message: "Role and goal deleted", _id: id, id };
 };
 
@@ -86,7 +86,7 @@ const recordRoutes = (path: string, deletedMessage: string, calls: RecordCalls):
 const taskCalls = (create: RecordCalls["create"]): RecordCalls => ({
   create,
   update: (caller, input) => caller.planner.tasks.update(UpdateTaskInput.parse(input)),
-  remove: (caller, input) => caller.planner.tasks.delete(PlannerIdInput.parse(input)),
+  remove: (caller, input) => caller.planner.tasks.delete(IdInput.parse(input)),
 });
 
 /** The paths of planning-and-reflection.md §7 "Roles and goals" and "Planners". */
@@ -128,7 +128,7 @@ export const plannerRoutes: RestRoute[] = [
   ...recordRoutes("/two-week-planner/objective", "Objective deleted", {
     create: (caller, body) => caller.planner.objectives.create(CreateObjectiveInput.parse(body)),
     update: (caller, input) => caller.planner.objectives.update(UpdateObjectiveInput.parse(input)),
-    remove: (caller, input) => caller.planner.objectives.delete(PlannerIdInput.parse(input)),
+    remove: (caller, input) => caller.planner.objectives.delete(IdInput.parse(input)),
   }),
   ...recordRoutes(
     "/two-week-planner/task",
@@ -145,7 +145,7 @@ export const plannerRoutes: RestRoute[] = [
   ...recordRoutes("/api/tasks", "Task deleted", {
     create: (caller, body) => caller.planner.genericTasks.create(CreateGenericTaskInput.parse(body)),
     update: (caller, input) => caller.planner.genericTasks.update(UpdateGenericTaskInput.parse(input)),
-    remove: (caller, input) => caller.planner.genericTasks.delete(PlannerIdInput.parse(input)),
+    remove: (caller, input) => caller.planner.genericTasks.delete(IdInput.parse(input)),
   }),
   // Daily check-in.
   {

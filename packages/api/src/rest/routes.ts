@@ -7,9 +7,9 @@ import {
   DailyJournalInput,
   EMPTY_MINDSET,
   GetJournalInput,
-  HabitIdInput,
+  type HabitListItem,
+  IdInput,
   InvitationCodeInput,
-  InvitationIdInput,
   type JournalDateItem,
   type JournalEntry,
   type JournalType,
@@ -31,7 +31,6 @@ import {
 import type { Access } from "../access";
 import { notFound } from "../errors";
 import type { createCaller } from "../root";
-import type { HabitListItem } from "../services/habits";
 import { mvpRoutes } from "./mvp-routes";
 import { plannerRoutes } from "./planner-routes";
 import { profileRoutes } from "./profile-routes";
@@ -209,7 +208,7 @@ export const restRoutes: RestRoute[] = [
     path: "/api/daily-actions/:id",
     access: "user",
     handle: async (caller, { params }) => {
-      const { id } = await caller.habits.delete(HabitIdInput.parse({ id: params.id }));
+      const { id } = await caller.habits.delete(IdInput.parse({ id: params.id }));
       return { message: "Action deleted", _id: id, id };
     },
   },
@@ -260,14 +259,14 @@ export const restRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/invitations/:id/resend",
     access: "admin",
-    handle: (caller, { params }) => caller.admin.invitations.resend(InvitationIdInput.parse(params)),
+    handle: (caller, { params }) => caller.admin.invitations.resend(IdInput.parse(params)),
   },
   {
     method: "DELETE",
     path: "/api/invitations/:id",
     access: "admin",
     handle: async (caller, { params }) => ({
-      ...(await caller.admin.invitations.delete(InvitationIdInput.parse(params))),
+      ...(await caller.admin.invitations.delete(IdInput.parse(params))),
       message: messages.invitationDeleted,
     }),
   },

@@ -3,7 +3,7 @@ import {
   AdminUserListItem,
   AppError,
   CreateInvitationInput,
-  InvitationIdInput,
+  IdInput,
   InvitationSent,
   InvitationView,
   messages,
@@ -60,12 +60,12 @@ export const adminRouter = router({
     list: unlockedProcedure.output(z.array(InvitationView)).query(({ ctx }) => listInvitations(ctx.db)),
 
     resend: unlockedProcedure
-      .input(InvitationIdInput)
+      .input(IdInput)
       .output(InvitationSent)
       .mutation(({ ctx, input }) => resendInvitation(ctx.db, ctx.user.id, input.id, delivery(ctx))),
 
     delete: unlockedProcedure
-      .input(InvitationIdInput)
+      .input(IdInput)
       .output(z.object({ id: z.string() }))
       .mutation(({ ctx, input }) => deleteInvitation(ctx.db, input.id)),
   }),

@@ -3,8 +3,7 @@ import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { addDays, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { dashboardSummary } from "../services/dashboard";
-import { resetHabitWeek, setHabitDay, toggleHabitDay } from "../services/habit-checks";
-import { createHabit, habitHistory, listHabits } from "../services/habits";
+import { createHabit, habitHistory, listHabits, resetHabitWeek, setHabitDay } from "../services/habits";
 import { testCallers } from "../testing";
 
 const database = useTestDatabase();
@@ -45,7 +44,9 @@ describe("habits: the caller's own actions", () => {
     expect(action).toMatchObject({ frequency: "custom", customDays: [] });
     const [listed] = (await caller.habits.list()).actions;
     expect(listed?.week.filter((day) => day.date >= today()).every((day) => day.status === "pending")).toBe(true);
-    expect(await caller.habits.toggleDay({ id: action.id, date: today() })).toMatchObject({ status: "completed" });
+    expect(await caller.habits.setDay({ id: action.id, date: today(), status: "completed" })).toMatchObject({
+      status: "completed",
+    });
 
     const chosen = await caller.habits.update({ id: action.id, data: { customDays: ["MO"] } });
     expect(chosen).toMatchObject({ frequency: "custom", customDays: ["MO"] });
@@ -67,7 +68,7 @@ describe("habits: the caller's own actions", () => {
     const owner = await athlete();
     const intruder = await athlete();
     const action = await owner.caller.habits.create({ action: "Journal three wins" });
-    await owner.caller.habits.toggleDay({ id: action.id, date: today() });
+    await owner.caller.habits.setDay({ id: action.id, date: today(), status: "completed" });
 
     expect((await intruder.caller.habits.list()).actions).toEqual([]);
     // Made one at a time, so each refusal is awaited before the next call starts.
@@ -75,7 +76,7 @@ describe("habits: the caller's own actions", () => {
     const missing = crypto.randomUUID();
     const attempts = [
       () => habits.history({ id: action.id }),
-      () => habits.toggleDay({ id: action.id, date: today() }),
+      () => habits.setDay({ id: action.id, date: today(), status: "completed" }),
       () => habits.setDay({ id: action.id, date: today(), status: "pending" }),
       () => habits.setNote({ id: action.id, date: today(), note: "mine now" }),
       () => habits.update({ id: action.id, data: { action: "Hijacked" } }),
@@ -109,21 +110,26 @@ describe("habits: the caller's own actions", () => {
     expect(await caller.habits.delete({ id: action.id })).toEqual({ id: action.id });
     expect(await checksOf(action.id)).toEqual([]);
     await expect(caller.habits.delete({ id: action.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // A text that is no id at all names no action either (decision 018).
+    await expect(caller.habits.delete({ id: "not-an-id" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(caller.habits.history({ id: "not-an-id" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
 describe("habits: checking days", () => {
-  it("toggles today and the previous day, and reports the first-ever completion once", async () => {
+  it("checks today and the previous day, and reports the first-ever completion once", async () => {
     const { caller } = await athlete();
     const action = await caller.habits.create({ action: "Breathe 4-7-8" });
     await addedDaysAgo(action.id, 3);
     const yesterday = addDays(today(), -1);
 
-    const first = await caller.habits.toggleDay({ id: action.id, date: today() });
+    const first = await caller.habits.setDay({ id: action.id, date: today(), status: "completed" });
     expect(first).toMatchObject({ date: today(), status: "completed", firstCheck: true });
     const second = await caller.habits.setDay({ id: action.id, date: yesterday, status: "completed" });
     expect(second).toMatchObject({ status: "completed", firstCheck: false });
-    expect(await caller.habits.toggleDay({ id: action.id, date: today() })).toMatchObject({ status: "pending" });
+    expect(await caller.habits.setDay({ id: action.id, date: today(), status: "pending" })).toMatchObject({
+      status: "pending",
+    });
 
     const list = await caller.habits.list();
     expect(list.actions[0]?.streaks).toEqual({ current: 1, best: 1 });
@@ -141,7 +147,6 @@ describe("habits: checking days", () => {
         code: "BAD_REQUEST",
         message: "You can only update the current day and previous day",
       });
-      await expect(caller.habits.toggleDay({ id: action.id, date })).rejects.toMatchObject({ code: "BAD_REQUEST" });
       await expect(caller.habits.setNote({ id: action.id, date, note: "late" })).rejects.toMatchObject({
         code: "BAD_REQUEST",
       });
@@ -172,7 +177,7 @@ describe("habits: checking days", () => {
       note: "felt sharp",
       stored: "pending",
     });
-    await caller.habits.toggleDay({ id: action.id, date: today() });
+    await caller.habits.setDay({ id: action.id, date: today(), status: "completed" });
     const day = (await caller.habits.list()).actions[0]?.week.find((entry) => entry.date === today());
     expect(day).toMatchObject({ status: "completed", note: "felt sharp" });
     expect(await caller.habits.setNote({ id: action.id, date: today(), note: "" })).toMatchObject({ note: null });
@@ -182,7 +187,7 @@ describe("habits: checking days", () => {
     const { caller } = await athlete();
     const done = await caller.habits.create({ action: "Done today" });
     await caller.habits.create({ action: "Still to do" });
-    await caller.habits.toggleDay({ id: done.id, date: today() });
+    await caller.habits.setDay({ id: done.id, date: today(), status: "completed" });
     expect((await caller.habits.incompleteToday()).map((action) => action.action)).toEqual(["Still to do"]);
   });
 });
@@ -191,7 +196,7 @@ describe("habits: Reset All", () => {
   it("sets this week's checks back to pending and keeps earlier weeks", async () => {
     const { id: userId, caller } = await athlete();
     const action = await caller.habits.create({ action: "Foam roll" });
-    await caller.habits.toggleDay({ id: action.id, date: today() });
+    await caller.habits.setDay({ id: action.id, date: today(), status: "completed" });
     await caller.habits.setNote({ id: action.id, date: today(), note: "tight calves" });
     const lastWeek = addDays(weekStartOf(today()), -3);
     await database.db
@@ -301,13 +306,13 @@ describe("habits: days before an action existed", () => {
     // Monday is the previous day, but the action did not exist yet: refused, nothing changes.
     for (const change of [
       () => setHabitDay(database.db, user, { id: action.id, day: "MO", status: "pending" }, tuesdayEvening),
-      () => toggleHabitDay(database.db, user, { id: action.id, date: "2026-11-23" }, tuesdayEvening),
+      () => setHabitDay(database.db, user, { id: action.id, date: "2026-11-23", status: "completed" }, tuesdayEvening),
     ]) {
       await expect(change()).rejects.toMatchObject({ message: messages.habitDayBeforeStart });
     }
     expect(await checksOf(action.id)).toMatchObject([{ date: "2026-11-23", status: "completed" }]);
 
-    await toggleHabitDay(database.db, user, { id: action.id, date: "2026-11-24" }, tuesdayEvening);
+    await setHabitDay(database.db, user, { id: action.id, date: "2026-11-24", status: "completed" }, tuesdayEvening);
     const done = await listHabits(database.db, user, tuesdayEvening);
     expect(done.thisWeek).toEqual({ completed: 1, total: 1, percent: 100 });
     expect(done.actions[0]?.streaks).toEqual({ current: 1, best: 1 });

@@ -1,6 +1,6 @@
 import {
-  DeleteJournalInput,
   GetJournalInput,
+  IdInput,
   JournalDateItem,
   JournalEntry,
   JournalTrendWeek,
@@ -38,7 +38,7 @@ export const journalRouter = router({
     .mutation(({ ctx, input }) => saveJournalEntry(ctx.db, ctx.user.id, input)),
 
   delete: protectedProcedure
-    .input(DeleteJournalInput)
+    .input(IdInput)
     .output(JournalEntry)
     .mutation(({ ctx, input }) => deleteJournalEntry(ctx.db, ctx.user.id, input)),
 

@@ -1,4 +1,5 @@
 import {
+  CoachSource,
   CompleteMindsetWizardInput,
   MINDSET_SUGGESTION_TYPES,
   Mindset,
@@ -52,7 +53,7 @@ export const mindsetRouter = router({
       z.object({
         type: z.enum(MINDSET_SUGGESTION_TYPES),
         suggestions: z.array(MindsetSuggestion),
-        source: z.enum(["built-in", "openai"]),
+        source: CoachSource,
       }),
     )
     .mutation(({ ctx, input }) => suggestMindsetGroup(ctx.db, coachOf(ctx.coach), ctx.user.id, input)),

@@ -1,10 +1,14 @@
-import { GOAL_SUGGESTION_TYPES, GoalSuggestionsInput, MvpView, SaveMvpInput } from "@onepercent/validators";
+import {
+  CoachSource,
+  GOAL_SUGGESTION_TYPES,
+  GoalSuggestionsInput,
+  MvpView,
+  SaveMvpInput,
+} from "@onepercent/validators";
 import { z } from "zod";
 import { getMvp, saveMvp, suggestGoals } from "../services/mvp";
 import { coachOf } from "../services/onboarding";
 import { protectedProcedure, router } from "../trpc";
-
-const Source = z.enum(["built-in", "openai"]);
 
 /** Mission, vision and process goals (planning-and-reflection.md §2.1, §2.2, §7). */
 export const mvpRouter = router({
@@ -20,7 +24,7 @@ export const mvpRouter = router({
   /** Missions, vision statements or process goals from the coach, for the caller's profile and answers. */
   goalSuggestions: protectedProcedure
     .input(GoalSuggestionsInput)
-    .output(z.object({ type: z.enum(GOAL_SUGGESTION_TYPES), suggestions: z.array(z.string()), source: Source }))
+    .output(z.object({ type: z.enum(GOAL_SUGGESTION_TYPES), suggestions: z.array(z.string()), source: CoachSource }))
     .mutation(({ ctx, input }) =>
       suggestGoals(ctx.db, coachOf(ctx.coach), ctx.user, {
         type: input.type,

@@ -1,9 +1,11 @@
 import type { Database } from "@onepercent/db";
 import {
+  AI_SUGGESTIONS_PER_IP_PER_HOUR,
   CloseOnboardingInput,
+  CoachSource,
   CoachSuggestionsInput,
   LegacyOnboardingAnswers,
-  ONBOARDING_SUGGESTION_STEPS,
+  ONBOARDING_ANSWER_KEYS,
   OnboardingResponses,
   OnboardingSuggestionsInput,
   type PartialOnboardingResponses,
@@ -12,7 +14,6 @@ import {
 import { z } from "zod";
 import type { Context } from "../context";
 import {
-  AI_SUGGESTIONS_PER_IP_PER_HOUR,
   assertOwnUser,
   closeOnboarding,
   coachOf,
@@ -32,7 +33,6 @@ const OnboardingStatus = z.object({
 });
 
 const Statements = z.array(z.string());
-const Source = z.enum(["built-in", "openai"]);
 
 /** A save of the caller's answers; a legacy `userId` must name the caller (else NOT_FOUND). */
 const ownAnswers =
@@ -62,7 +62,7 @@ export const onboardingRouter = router({
    */
   suggestions: protectedProcedure
     .input(OnboardingSuggestionsInput)
-    .output(z.object({ step: z.enum(ONBOARDING_SUGGESTION_STEPS), options: Statements, source: Source }))
+    .output(z.object({ step: z.enum(ONBOARDING_ANSWER_KEYS), options: Statements, source: CoachSource }))
     .mutation(({ ctx, input }) => suggestOnboardingOptions(ctx.db, coachOf(ctx.coach), ctx.user, input)),
 
   /** Keeps the answers; `completed: true` needs every step answered (platform.md §5). */
@@ -83,7 +83,7 @@ export const onboardingRouter = router({
   /** MVP candidates from onboarding answers; open to anonymous callers (platform.md §6), limited per address. */
   mvpSuggestions: publicProcedure
     .input(CoachSuggestionsInput)
-    .output(z.object({ mission: Statements, vision: Statements, processGoals: Statements, source: Source }))
+    .output(z.object({ mission: Statements, vision: Statements, processGoals: Statements, source: CoachSource }))
     .mutation(({ ctx, input }) => suggestMvp(coachCall(ctx, input))),
 
   /** Mindset candidates from onboarding answers; open to anonymous callers, limited per address. */
@@ -96,7 +96,7 @@ export const onboardingRouter = router({
         affirmations: Statements,
         selfTalk: Statements,
         bodyLanguage: Statements,
-        source: Source,
+        source: CoachSource,
       }),
     )
     .mutation(({ ctx, input }) => suggestMindset(coachCall(ctx, input))),

@@ -122,12 +122,11 @@ describe("planner: the daily planner", () => {
     ] as const) {
       await expectBadRequest(caller.planner.tasks.createDaily(input), message);
     }
-    const unknownRoleGoal = caller.planner.tasks.createDaily({
-      roleGoalId: crypto.randomUUID(),
-      task: "Serve",
-      date: "2026-11-23",
-    });
-    await expect(unknownRoleGoal).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
+    // An unknown role-goal and a text that is no id at all name no record alike (decision 018).
+    for (const roleGoalId of [crypto.randomUUID(), "not-an-id"]) {
+      const unknownRoleGoal = caller.planner.tasks.createDaily({ roleGoalId, task: "Serve", date: "2026-11-23" });
+      await expect(unknownRoleGoal).rejects.toMatchObject({ code: "NOT_FOUND", message: messages.notFound });
+    }
     expect(await snapshot()).toEqual(before);
   });
 });

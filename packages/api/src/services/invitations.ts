@@ -17,6 +17,7 @@ import {
 import type { z } from "zod";
 import { notFound } from "../errors";
 import { reserveSlots } from "./rate-limit";
+import { idIs } from "./records";
 
 type CreateInvitationData = z.output<typeof CreateInvitationInput>;
 
@@ -25,8 +26,6 @@ export interface InvitationDelivery {
   /** Origin the link starts with; without one the link is a path on this site. */
   origin: string | undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 256 random bits, base64url: cannot be guessed. */
 export const generateInvitationCode = () => randomBytes(32).toString("base64url");
@@ -124,7 +123,7 @@ export async function listInvitations(db: Database): Promise<InvitationView[]> {
 
 /** Why a change to a non-pending row failed: used (BAD_INPUT) or missing (NOT_FOUND). */
 async function notPendingError(db: Database, id: string): Promise<AppError> {
-  const [row] = await db.select({ status: invitations.status }).from(invitations).where(eq(invitations.id, id));
+  const [row] = await db.select({ status: invitations.status }).from(invitations).where(idIs(invitations.id, id));
   return row ? new AppError("BAD_INPUT", messages.invitationNotPending) : notFound();
 }
 
@@ -136,11 +135,10 @@ export async function resendInvitation(
   delivery: InvitationDelivery,
   now = new Date(),
 ): Promise<InvitationSent> {
-  if (!UUID.test(id)) throw notFound();
   const [row] = await db
     .update(invitations)
     .set({ code: generateInvitationCode(), expiresAt: expiryFrom(now) })
-    .where(and(eq(invitations.id, id), eq(invitations.status, "pending")))
+    .where(and(idIs(invitations.id, id), eq(invitations.status, "pending")))
     .returning();
   if (!row) throw await notPendingError(db, id);
   const url = invitationUrl(delivery.origin, row.code);
@@ -155,10 +153,9 @@ export async function resendInvitation(
 
 /** Only a pending invitation can be deleted; a used one is the record of a registration. */
 export async function deleteInvitation(db: Database, id: string): Promise<{ id: string }> {
-  if (!UUID.test(id)) throw notFound();
   const [row] = await db
     .delete(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.status, "pending")))
+    .where(and(idIs(invitations.id, id), eq(invitations.status, "pending")))
     .returning({ id: invitations.id });
   if (!row) throw await notPendingError(db, id);
   return row;

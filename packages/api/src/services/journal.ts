@@ -1,11 +1,10 @@
 import { and, type Database, desc, eq, gte, inArray, type JournalEntryRow, journalEntries, lt } from "@onepercent/db";
 import {
-  AppError,
   addDays,
   averageRating,
   DailyJournalContent,
-  type DeleteJournalInput,
   type GetJournalInput,
+  type IdInput,
   JOURNAL_TREND_WEEKS,
   type JournalDateItem,
   type JournalEntry,
@@ -18,9 +17,7 @@ import {
   WeeklyJournalContent,
   weekStartOf,
 } from "@onepercent/validators";
-import { notFound } from "../errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { found, inserted, ownedBy } from "./records";
 
 const entryColumns = {
   id: journalEntries.id,
@@ -49,7 +46,7 @@ function toEntry(row: EntryRow): JournalEntry {
 export async function saveJournalEntry(db: Database, userId: string, input: SaveJournalInput): Promise<JournalEntry> {
   const { type, date, ...content } = input;
   const now = new Date();
-  const [row] = await db
+  const rows = await db
     .insert(journalEntries)
     .values({ userId, type, date, content, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
@@ -57,8 +54,7 @@ export async function saveJournalEntry(db: Database, userId: string, input: Save
       set: { content, updatedAt: now },
     })
     .returning(entryColumns);
-  if (!row) throw new AppError("UNAVAILABLE", messages.journalSaveFailed);
-  return toEntry(row);
+  return toEntry(inserted(rows, messages.journalSaveFailed));
 }
 
 /** The caller's entry of that type and date, or null when there is none. */
@@ -88,18 +84,15 @@ export function listJournalDates(
 }
 
 /** Deletes one of the caller's entries; anything else (another user's, a bad id) is NOT_FOUND. */
-export async function deleteJournalEntry(
-  db: Database,
-  userId: string,
-  { id }: DeleteJournalInput,
-): Promise<JournalEntry> {
-  if (!UUID.test(id)) throw notFound();
-  const [row] = await db
-    .delete(journalEntries)
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
-    .returning(entryColumns);
-  if (!row) throw notFound();
-  return toEntry(row);
+export async function deleteJournalEntry(db: Database, userId: string, { id }: IdInput): Promise<JournalEntry> {
+  return toEntry(
+    found(
+      await db
+        .delete(journalEntries)
+        .where(ownedBy(journalEntries, userId, id))
+        .returning(entryColumns),
+    ),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CoachProvider, CoachSource, MindsetSuggestions } from "@onepercent
 import { type Database, eq, mindsetProcesses, mindsets, users } from "@onepercent/db";
 import {
   AppError,
+  COACH_SUGGESTIONS_PER_USER_PER_HOUR,
   type CompleteMindsetWizardInput,
   type Mindset,
   type MindsetProcess,
@@ -94,9 +95,6 @@ export function completeMindsetWizard(
   });
 }
 
-/** Suggestion calls one user may make per hour (the wizard asks once per data step). */
-export const MINDSET_SUGGESTIONS_PER_USER_PER_HOUR = 120;
-
 const GROUP_OF: Record<MindsetSuggestionType, keyof MindsetSuggestions> = {
   affirmations: "affirmations",
   selfTalk: "selfTalk",
@@ -117,7 +115,7 @@ export async function suggestMindsetGroup(
 ): Promise<{ type: MindsetSuggestionType; suggestions: MindsetSuggestion[]; source: CoachSource }> {
   await reserveSlots(
     db,
-    [{ key: `mindset-suggestions:user:${userId}`, max: MINDSET_SUGGESTIONS_PER_USER_PER_HOUR }],
+    [{ key: `mindset-suggestions:user:${userId}`, max: COACH_SUGGESTIONS_PER_USER_PER_HOUR }],
     60 * 60,
   );
   const [user] = await db

@@ -2,6 +2,7 @@ import type { CoachProvider, CoachSource } from "@onepercent/ai";
 import { type Database, eq, mvps, users } from "@onepercent/db";
 import {
   AppError,
+  COACH_SUGGESTIONS_PER_USER_PER_HOUR,
   type GoalSuggestionType,
   MvpRecord,
   type MvpView,
@@ -11,7 +12,7 @@ import {
 } from "@onepercent/validators";
 import type { z } from "zod";
 import { notFound } from "../errors";
-import { coachProfileOf, ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR } from "./onboarding";
+import { coachProfileOf } from "./onboarding";
 import { reserveSlots } from "./rate-limit";
 
 const viewColumns = {
@@ -67,7 +68,7 @@ interface SuggestionCaller {
 async function coachRequestFor(db: Database, user: SuggestionCaller) {
   await reserveSlots(
     db,
-    [{ key: `goal-suggestions:user:${user.id}`, max: ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR }],
+    [{ key: `goal-suggestions:user:${user.id}`, max: COACH_SUGGESTIONS_PER_USER_PER_HOUR }],
     60 * 60,
   );
   const [row] = await db.select({ responses: users.onboardingResponses }).from(users).where(eq(users.id, user.id));

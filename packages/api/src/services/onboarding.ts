@@ -9,10 +9,11 @@ import {
 import type { SessionUser } from "@onepercent/auth";
 import { type Database, eq, users } from "@onepercent/db";
 import {
+  COACH_SUGGESTIONS_PER_USER_PER_HOUR,
   EMPTY_ONBOARDING_RESPONSES,
   type LegacyOnboardingAnswers,
+  type OnboardingAnswerKey,
   type OnboardingResponses,
-  type OnboardingSuggestionStep,
   type PartialOnboardingResponses,
 } from "@onepercent/validators";
 import { notFound } from "../errors";
@@ -30,11 +31,6 @@ const statusColumns = {
   needed: users.onboardingNeeded,
   responses: users.onboardingResponses,
 };
-
-/** AI suggestion calls one signed-in user may make per hour (each step asks once or twice). */
-export const ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR = 120;
-/** Anonymous MVP/mindset suggestion calls per address per hour, unless configured. */
-export const AI_SUGGESTIONS_PER_IP_PER_HOUR = 30;
 
 const builtInCoach = createBuiltInCoach();
 /** The configured coach, or the built-in one. */
@@ -140,11 +136,11 @@ export async function suggestOnboardingOptions(
   db: Database,
   coach: CoachProvider,
   user: Parameters<typeof coachProfileOf>[0] & { id: string },
-  input: { step: OnboardingSuggestionStep; responses: PartialOnboardingResponses },
-): Promise<{ step: OnboardingSuggestionStep; options: string[]; source: CoachSource }> {
+  input: { step: OnboardingAnswerKey; responses: PartialOnboardingResponses },
+): Promise<{ step: OnboardingAnswerKey; options: string[]; source: CoachSource }> {
   await reserveSlots(
     db,
-    [{ key: `onboarding-suggestions:user:${user.id}`, max: ONBOARDING_SUGGESTIONS_PER_USER_PER_HOUR }],
+    [{ key: `onboarding-suggestions:user:${user.id}`, max: COACH_SUGGESTIONS_PER_USER_PER_HOUR }],
     60 * 60,
   );
   const { source, value } = await coach.onboardingSuggestions({

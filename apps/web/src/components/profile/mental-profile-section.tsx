@@ -1,6 +1,6 @@
 import { buttonVariants } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
-import { MENTAL_PROFILE_KEYS, MENTAL_PROFILE_LABELS, messages, type ProfileView } from "@onepercent/validators";
+import { MENTAL_PROFILE_LABELS, messages, ONBOARDING_ANSWER_KEYS, type ProfileView } from "@onepercent/validators";
 import { Link } from "@tanstack/react-router";
 import { Brain, Sparkles } from "lucide-react";
 
@@ -32,7 +32,7 @@ export function MentalProfileSection({ profile }: { profile: ProfileView }) {
       ) : null}
 
       <dl className="mt-5 grid gap-x-6 gap-y-5 md:grid-cols-2">
-        {MENTAL_PROFILE_KEYS.map((key) => {
+        {ONBOARDING_ANSWER_KEYS.map((key) => {
           const value = responses?.[key];
           return (
             <div key={key} className="min-w-0">

@@ -7,16 +7,18 @@ import {
   dayCodeOf,
   editableDateOfDayCode,
   type HabitCheckStatus,
+  type HabitDayChange,
   type HabitDayNoteInput,
+  type HabitDaySet,
   type HabitTrack,
+  type HabitWeekReset,
   isEditableDay,
   messages,
   type SetHabitDayInput,
-  type ToggleHabitDayInput,
   tracksOn,
   weekStartOf,
 } from "@onepercent/validators";
-import { type CheckRow, checkColumns, dayView, type HabitsUser, ownedAction, todayOf, trackOf } from "./habits";
+import { type CheckRow, checkColumns, dayView, type HabitsUser, ownedAction, todayOf, trackOf } from "./rows";
 
 // A day's check of an action: set, toggled, noted, or reset for the week (planning-and-reflection.md §4).
 
@@ -53,7 +55,7 @@ async function writeCheck(
   date: string,
   today: string,
   change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
-) {
+): Promise<HabitDayChange> {
   await db
     .insert(dailyActionChecks)
     .values({ actionId: action.id, userId, date, ...change })
@@ -72,9 +74,9 @@ async function writeCheck(
 export async function setHabitDay(
   db: Database,
   user: HabitsUser,
-  input: Pick<SetHabitDayInput, "id" | "date" | "day" | "status">,
+  input: SetHabitDayInput,
   now = new Date(),
-) {
+): Promise<HabitDaySet> {
   const action = await ownedAction(db, user.id, input.id);
   const habit = trackOf(action, user.timeZone);
   const today = todayOf(user, now);
@@ -96,17 +98,13 @@ export async function setHabitDay(
   return { ...day, firstCheck };
 }
 
-/** Flips a day between pending and completed (§4: tapping toggles). */
-export async function toggleHabitDay(db: Database, user: HabitsUser, input: ToggleHabitDayInput, now = new Date()) {
-  const action = await ownedAction(db, user.id, input.id);
-  const date = editableDate(input, trackOf(action, user.timeZone), todayOf(user, now));
-  const current = await checkOn(db, action.id, date);
-  const status: HabitCheckStatus = current?.status === "completed" ? "pending" : "completed";
-  return setHabitDay(db, user, { id: action.id, date, status }, now);
-}
-
 /** A note on a day's check-in (today or the previous day); a blank note removes it. */
-export async function setHabitDayNote(db: Database, user: HabitsUser, input: HabitDayNoteInput, now = new Date()) {
+export async function setHabitDayNote(
+  db: Database,
+  user: HabitsUser,
+  input: HabitDayNoteInput,
+  now = new Date(),
+): Promise<HabitDayChange> {
   const action = await ownedAction(db, user.id, input.id);
   const habit = trackOf(action, user.timeZone);
   const today = todayOf(user, now);
@@ -115,7 +113,7 @@ export async function setHabitDayNote(db: Database, user: HabitsUser, input: Hab
 }
 
 /** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */
-export async function resetHabitWeek(db: Database, user: HabitsUser, now = new Date()) {
+export async function resetHabitWeek(db: Database, user: HabitsUser, now = new Date()): Promise<HabitWeekReset> {
   const weekStart = weekStartOf(todayOf(user, now));
   const reset = await db
     .update(dailyActionChecks)

@@ -1,0 +1,68 @@
+import { type Database, objectives } from "@onepercent/db";
+import {
+  AppError,
+  type CreateObjectiveInput,
+  type IdInput,
+  messages,
+  type ObjectiveView,
+  type UpdateObjectiveInput,
+} from "@onepercent/validators";
+import { found, inserted, ownedBy } from "../records";
+import { requireRoleGoal } from "./role-goals";
+
+// Two-week objectives under a role-goal (planning-and-reflection.md §2.9, §3 "Objective").
+
+export const objectiveColumns = {
+  id: objectives.id,
+  roleGoalId: objectives.roleGoalId,
+  objective: objectives.objective,
+  startDate: objectives.startDate,
+  endDate: objectives.endDate,
+  completed: objectives.completed,
+  createdAt: objectives.createdAt,
+};
+
+export async function createObjective(
+  db: Database,
+  userId: string,
+  input: CreateObjectiveInput,
+): Promise<ObjectiveView> {
+  await requireRoleGoal(db, userId, input.roleGoalId);
+  const rows = await db
+    .insert(objectives)
+    .values({ userId, ...input })
+    .returning(objectiveColumns);
+  return inserted(rows, messages.plannerObjectiveAddFailed);
+}
+
+/** Changes what is given; the range after the change must still end on or after its start. */
+export async function updateObjective(
+  db: Database,
+  userId: string,
+  { id, data }: UpdateObjectiveInput,
+): Promise<ObjectiveView> {
+  const current = found(
+    await db
+      .select(objectiveColumns)
+      .from(objectives)
+      .where(ownedBy(objectives, userId, id)),
+  );
+  const startDate = data.startDate ?? current.startDate;
+  const endDate = data.endDate ?? current.endDate;
+  if (endDate < startDate) throw new AppError("BAD_INPUT", messages.plannerEndBeforeStart);
+  const rows = await db
+    .update(objectives)
+    .set({ ...data, startDate, endDate, updatedAt: new Date() })
+    .where(ownedBy(objectives, userId, id))
+    .returning(objectiveColumns);
+  return found(rows);
+}
+
+export async function deleteObjective(db: Database, userId: string, { id }: IdInput) {
+  return found(
+    await db
+      .delete(objectives)
+      .where(ownedBy(objectives, userId, id))
+      .returning({ id: objectives.id }),
+  );
+}

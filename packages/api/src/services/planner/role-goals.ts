@@ -1,0 +1,80 @@
+import { asc, type Database, eq, objectives, plannerTasks, roleGoals, sql } from "@onepercent/db";
+import {
+  AppError,
+  type IdInput,
+  messages,
+  PLANNER_ITEMS_MAX_PER_ROLE_GOAL,
+  ROLE_GOALS_MAX_PER_USER,
+  type RoleGoalInput,
+  type RoleGoalView,
+  type UpdateRoleGoalInput,
+} from "@onepercent/validators";
+import { found, inserted, ownedBy } from "../records";
+
+// Roles and goals, the quarterly goals (planning-and-reflection.md §2.7): objectives and tasks hang under them.
+
+const roleGoalColumns = {
+  id: roleGoals.id,
+  role: roleGoals.role,
+  goal: roleGoals.goal,
+  createdAt: roleGoals.createdAt,
+  updatedAt: roleGoals.updatedAt,
+};
+
+export async function listRoleGoals(db: Database, userId: string): Promise<RoleGoalView[]> {
+  return db
+    .select(roleGoalColumns)
+    .from(roleGoals)
+    .where(eq(roleGoals.userId, userId))
+    .orderBy(asc(roleGoals.createdAt), asc(roleGoals.id));
+}
+
+export async function createRoleGoal(db: Database, userId: string, input: RoleGoalInput): Promise<RoleGoalView> {
+  if ((await db.$count(roleGoals, eq(roleGoals.userId, userId))) >= ROLE_GOALS_MAX_PER_USER) {
+    throw new AppError("BAD_INPUT", messages.roleGoalsTooMany);
+  }
+  const rows = await db
+    .insert(roleGoals)
+    .values({ userId, ...input })
+    .returning(roleGoalColumns);
+  return inserted(rows, messages.roleGoalAddFailed);
+}
+
+export async function updateRoleGoal(db: Database, userId: string, { id, data }: UpdateRoleGoalInput) {
+  const rows = await db
+    .update(roleGoals)
+    .set({ ...data, updatedAt: new Date() })
+    .where(ownedBy(roleGoals, userId, id))
+    .returning(roleGoalColumns);
+  return found(rows);
+}
+
+/** Deletes the role-goal with its objectives and tasks. */
+export async function deleteRoleGoal(db: Database, userId: string, { id }: IdInput) {
+  return found(
+    await db
+      .delete(roleGoals)
+      .where(ownedBy(roleGoals, userId, id))
+      .returning({ id: roleGoals.id }),
+  );
+}
+
+/** The caller's role-goal, or NOT_FOUND; refused when it already holds as many planner items as it may. */
+export async function requireRoleGoal(db: Database, userId: string, id: string): Promise<void> {
+  found(
+    await db
+      .select({ id: roleGoals.id })
+      .from(roleGoals)
+      .where(ownedBy(roleGoals, userId, id)),
+  );
+  const [counts] = await db
+    .select({
+      items: sql<number>`(select count(*) from ${objectives} where ${objectives.roleGoalId} = ${id})::int
+        + (select count(*) from ${plannerTasks} where ${plannerTasks.roleGoalId} = ${id})::int`,
+    })
+    .from(roleGoals)
+    .where(eq(roleGoals.id, id));
+  if ((counts?.items ?? 0) >= PLANNER_ITEMS_MAX_PER_ROLE_GOAL) {
+    throw new AppError("BAD_INPUT", messages.plannerItemsTooMany);
+  }
+}

@@ -1,0 +1,61 @@
+import { type Database, plannerTasks } from "@onepercent/db";
+import {
+  type CreateDailyTaskInput,
+  type CreateRangeTaskInput,
+  type IdInput,
+  messages,
+  type PlannerTaskView,
+  type UpdateTaskInput,
+} from "@onepercent/validators";
+import { found, inserted, ownedBy } from "../records";
+import { requireRoleGoal } from "./role-goals";
+
+// Planner tasks under a role-goal (planning-and-reflection.md §3 "Planner task"): a daily task has a
+// date, a two-week task a start and an end date.
+
+export const taskColumns = {
+  id: plannerTasks.id,
+  roleGoalId: plannerTasks.roleGoalId,
+  task: plannerTasks.task,
+  completed: plannerTasks.completed,
+  date: plannerTasks.date,
+  startDate: plannerTasks.startDate,
+  endDate: plannerTasks.endDate,
+  createdAt: plannerTasks.createdAt,
+};
+
+/** A daily planner task (one date) or a two-week planner task (a start and an end date). */
+export async function createTask(
+  db: Database,
+  userId: string,
+  input: CreateDailyTaskInput | CreateRangeTaskInput,
+): Promise<PlannerTaskView> {
+  await requireRoleGoal(db, userId, input.roleGoalId);
+  const rows = await db
+    .insert(plannerTasks)
+    .values({ userId, ...input })
+    .returning(taskColumns);
+  return inserted(rows, messages.plannerTaskAddFailed);
+}
+
+export async function updateTask(
+  db: Database,
+  userId: string,
+  { id, data }: UpdateTaskInput,
+): Promise<PlannerTaskView> {
+  const rows = await db
+    .update(plannerTasks)
+    .set({ ...data, updatedAt: new Date() })
+    .where(ownedBy(plannerTasks, userId, id))
+    .returning(taskColumns);
+  return found(rows);
+}
+
+export async function deleteTask(db: Database, userId: string, { id }: IdInput) {
+  return found(
+    await db
+      .delete(plannerTasks)
+      .where(ownedBy(plannerTasks, userId, id))
+      .returning({ id: plannerTasks.id }),
+  );
+}
