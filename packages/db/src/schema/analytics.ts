@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { id, now, timestamptz } from "./columns";
+import { userMention } from "./user-columns";
 
 /**
  * First-party product analytics (platform.md §1). Anonymous visitors (the home page, sign-in)
@@ -8,16 +9,16 @@ import { users } from "./users";
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    userId: userMention(),
     name: text().notNull(),
     path: text(),
     /** The page title of the path's first segment. */
     title: text(),
     properties: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     /** When it happened in the browser (never in the future). */
-    occurredAt: timestamp({ withTimezone: true }).notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz().notNull(),
+    receivedAt: now(),
   },
   (table) => [
     index("analytics_events_user_id_idx").on(table.userId, table.occurredAt),

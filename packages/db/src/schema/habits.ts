@@ -1,16 +1,14 @@
 import type { DayCode, HabitCategory, HabitCheckStatus, HabitFrequency, HabitTimeOfDay } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps, updatedAt } from "./columns";
+import { ownedRecord, userRef } from "./user-columns";
 
 /** The Daily Success Checklist's actions (planning-and-reflection.md §3 "Daily action"). */
 export const dailyActions = pgTable(
   "daily_actions",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...ownedRecord(),
     action: text().notNull(),
     category: text().$type<HabitCategory>().notNull().default("Other"),
     frequency: text().$type<HabitFrequency>().notNull().default("daily"),
@@ -18,11 +16,7 @@ export const dailyActions = pgTable(
     customDays: text().array().$type<DayCode[]>().notNull().default(sql`'{}'::text[]`),
     timeOfDay: text().$type<HabitTimeOfDay>().notNull().default("anytime"),
     order: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    ...timestamps(),
   },
   (table) => [index("daily_actions_user_id_idx").on(table.userId, table.order)],
 );
@@ -37,16 +31,11 @@ export const dailyActionChecks = pgTable(
     actionId: uuid()
       .notNull()
       .references(() => dailyActions.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     date: date({ mode: "string" }).notNull(),
     status: text().$type<HabitCheckStatus>().notNull().default("pending"),
     note: text(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.actionId, table.date] }),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, now, timestamptz } from "./columns";
 import { sessions } from "./sessions";
-import { users } from "./users";
+import { userMention, userRef } from "./user-columns";
 
 /**
  * Registration invitations sent by the coach/admin (platform.md §3, §4). The code is 32
@@ -11,7 +12,7 @@ import { users } from "./users";
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     name: text().notNull(),
     /** Always stored lower-case (validators normalise it). */
     email: text().notNull(),
@@ -20,12 +21,12 @@ export const invitations = pgTable(
       .notNull()
       .default("pending"),
     /** The admin who sent it; kept when that account is removed. */
-    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdBy: userMention(),
+    createdAt: now(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
     /** The account registered with it (null when that account was removed). */
-    usedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    usedBy: userMention(),
   },
   (table) => [
     uniqueIndex("invitations_code_unique").on(table.code),
@@ -47,10 +48,8 @@ export const adminUnlocks = pgTable(
     sessionId: text()
       .primaryKey()
       .references(() => sessions.id, { onDelete: "cascade" }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    unlockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    unlockedAt: now(),
   },
   (table) => [index("admin_unlocks_user_id_idx").on(table.userId)],
 );

@@ -5,8 +5,9 @@ import type {
   WeeklyJournalContent,
 } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { check, date, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { now } from "./columns";
+import { ownedRecord } from "./user-columns";
 
 /**
  * Daily, weekly and performance journal entries (planning-and-reflection.md §2.5, §2.6, §3).
@@ -20,15 +21,12 @@ import { users } from "./users";
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...ownedRecord(),
     type: text().$type<JournalType>().notNull(),
     date: date({ mode: "string" }).notNull(),
     content: jsonb().$type<DailyJournalContent | WeeklyJournalContent | PerformanceJournalContent>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: now(),
+    updatedAt: now(),
   },
   (table) => [
     unique("journal_entries_user_type_date_key").on(table.userId, table.type, table.date),

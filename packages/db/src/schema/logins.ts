@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { now } from "./columns";
+import { ownedRecord } from "./user-columns";
 
 /**
  * One row per sign-in (registration included): the dashboard's weekly login count and the
@@ -8,12 +9,9 @@ import { users } from "./users";
 export const logins = pgTable(
   "logins",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...ownedRecord(),
     method: text({ enum: ["password", "registration", "google"] }).notNull(),
-    loggedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    loggedInAt: now(),
   },
   (table) => [index("logins_user_id_idx").on(table.userId, table.loggedInAt)],
 );

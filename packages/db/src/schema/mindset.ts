@@ -1,5 +1,6 @@
-import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { now } from "./columns";
+import { userRef } from "./user-columns";
 
 const list = () => jsonb().$type<string[]>().notNull().default([]);
 
@@ -8,25 +9,21 @@ const list = () => jsonb().$type<string[]>().notNull().default([]);
  * most 5 items, checked by the validators' SaveMindsetInput) and always read whole.
  */
 export const mindsets = pgTable("mindsets", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   oneWordFocus: text().notNull().default(""),
   keysToKeepItSimple: list(),
   affirmations: list(),
   beliefs: list(),
   selfTalk: list(),
   bodyLanguage: list(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: now(),
+  updatedAt: now(),
 });
 
 /** The separate mindset process record (§3, §7 /api/mindset/process): its body language. */
 export const mindsetProcesses = pgTable("mindset_processes", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   bodyLanguage: list(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: now(),
+  updatedAt: now(),
 });

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { now } from "./columns";
+import { userRef } from "./user-columns";
 
 /**
  * Mission, vision and process goals (planning-and-reflection.md §2.2, §3): one per user. The
@@ -7,14 +8,12 @@ import { users } from "./users";
  * most 5, the first required); `principles` are the process goals.
  */
 export const mvps = pgTable("mvps", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   mission: text().notNull().default(""),
   vision: jsonb().$type<string[]>().notNull(),
   principles: jsonb().$type<string[]>().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: now(),
+  updatedAt: now(),
 });
 
 export type MvpRow = typeof mvps.$inferSelect;

@@ -1,49 +1,21 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "./users";
-
-/** The owning user; deleting the user deletes the row. */
-const ownerId = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-
-/** The columns every planner record starts with: its id and its owner. */
-const ownRecord = () => ({ id: uuid().primaryKey().defaultRandom(), userId: ownerId() });
+import { boolean, check, date, doublePrecision, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { now, timestamps } from "./columns";
+import { ownedRecord, userRef } from "./user-columns";
 
 /** A record under a role-goal; deleting the role-goal deletes it. */
 const roleGoalRecord = () => ({
-  ...ownRecord(),
+  ...ownedRecord(),
   roleGoalId: uuid()
     .notNull()
     .references(() => roleGoals.id, { onDelete: "cascade" }),
-});
-
-/** The columns every planner record ends with. */
-const timestamps = () => ({
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
 });
 
 /** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7, §3 "Role-goal item"). */
 export const roleGoals = pgTable(
   "role_goals",
   {
-    ...ownRecord(),
+    ...ownedRecord(),
     role: text().notNull(),
     goal: text().notNull(),
     ...timestamps(),
@@ -95,7 +67,7 @@ export const plannerTasks = pgTable(
 export const tasks = pgTable(
   "tasks",
   {
-    ...ownRecord(),
+    ...ownedRecord(),
     title: text().notNull(),
     description: text(),
     dueDate: date({ mode: "string" }),
@@ -109,7 +81,7 @@ export const tasks = pgTable(
 export const dailyCheckins = pgTable(
   "daily_checkins",
   {
-    userId: ownerId(),
+    userId: userRef(),
     date: date({ mode: "string" }).notNull(),
     /**
      * The mood, which §7 gives no type: a number is kept in `mood`, a word in `moodText`, exactly
@@ -117,7 +89,7 @@ export const dailyCheckins = pgTable(
      */
     mood: doublePrecision(),
     moodText: text(),
-    checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: now(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.date] }),

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { now, timestamptz } from "./columns";
+import { userRef } from "./user-columns";
 
 /**
  * Server-side sessions (Lucia design). The client holds `<id>.<secret>`; only the SHA-256 of
@@ -9,15 +10,13 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     /** base64url SHA-256 of the session secret. */
     secretHash: text().notNull(),
     rememberMe: boolean().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: now(),
+    lastActiveAt: now(),
+    expiresAt: timestamptz().notNull(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId, table.expiresAt)],
 );

@@ -1,5 +1,6 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { now } from "./columns";
+import { userRef } from "./user-columns";
 
 /**
  * Starter tasks a client reported done (POST /api/users/starter-task) for areas whose own data
@@ -8,11 +9,9 @@ import { users } from "./users";
 export const starterTasks = pgTable(
   "starter_tasks",
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     task: text().notNull(),
-    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: now(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.task] })],
 );

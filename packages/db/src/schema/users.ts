@@ -1,11 +1,11 @@
 import type { OnboardingResponses } from "@onepercent/validators";
-import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     /** Always stored lower-case (validators normalise it). */
     email: text().notNull(),
     passwordHash: text().notNull(),
@@ -25,11 +25,7 @@ export const users = pgTable(
     onboardingResponses: jsonb().$type<OnboardingResponses>(),
     /** IANA time zone of the user's browser, for calendar days ("today"). */
     timeZone: text().notNull().default("UTC"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    ...timestamps(),
   },
   (table) => [uniqueIndex("users_email_unique").on(table.email)],
 );
