@@ -1,3 +1,4 @@
+export type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 export { and, asc, type Column, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 export * from "./client";
 export { migrationsFolder } from "./migrations-folder";

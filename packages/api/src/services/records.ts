@@ -1,8 +1,20 @@
-import { and, type Column, eq, type SQL, sql } from "@onepercent/db";
-import { AppError, isId } from "@onepercent/validators";
+import {
+  and,
+  type Column,
+  type Database,
+  eq,
+  type PgColumn,
+  type PgTable,
+  type PgUpdateSetSource,
+  type SQL,
+  sql,
+} from "@onepercent/db";
+import { AppError, DeletedRecord, isId } from "@onepercent/validators";
+import type { z } from "zod";
 import { notFound } from "../errors";
 
-// What every service does with the caller's records: find one by id, and answer for a missing one.
+// What every service does with the caller's records: find one by id, change or delete it, and answer
+// for a missing one.
 
 /**
  * `column = id`; false for a text that cannot be an id, so it finds nothing and answers like a
@@ -26,4 +38,36 @@ export function inserted<Row>(rows: readonly Row[], message: string): Row {
   const [row] = rows;
   if (!row) throw new AppError("UNAVAILABLE", message);
   return row;
+}
+
+/** A table of records that belong to one user each. */
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Changes the caller's record (NOT_FOUND when it is not theirs) and answers it as `view` reads
+ * it, from `columns`. The change also sets when the record changed.
+ */
+export async function updateOwned<Table extends OwnedTable, View>(
+  db: Database,
+  record: { table: Table; columns: Record<string, PgColumn>; view: z.ZodType<View> },
+  userId: string,
+  id: string,
+  changes: PgUpdateSetSource<Table>,
+): Promise<View> {
+  const table: OwnedTable = record.table;
+  const rows = await db
+    .update(table)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownedBy(table, userId, id))
+    .returning(record.columns);
+  return record.view.parse(found(rows));
+}
+
+/** Deletes the caller's record (NOT_FOUND when it is not theirs) and answers its id. */
+export async function deleteOwned(db: Database, table: OwnedTable, userId: string, id: string): Promise<DeletedRecord> {
+  const rows = await db
+    .delete(table)
+    .where(ownedBy(table, userId, id))
+    .returning({ id: table.id });
+  return DeletedRecord.parse(found(rows));
 }

@@ -3,12 +3,12 @@ import {
   AppError,
   type CreateHabitInput,
   HABITS_MAX_PER_USER,
-  type HabitView,
+  HabitView,
   type IdInput,
   messages,
   type UpdateHabitInput,
 } from "@onepercent/validators";
-import { found, inserted, ownedBy } from "../records";
+import { deleteOwned, inserted, updateOwned } from "../records";
 import { actionColumns, ownedAction } from "./rows";
 
 // The caller's actions: added at the end of the list (or where asked), changed, deleted with their checks.
@@ -36,19 +36,12 @@ export async function updateHabit(db: Database, userId: string, { id, data }: Up
   const current = await ownedAction(db, userId, id);
   const frequency = data.frequency ?? current.frequency;
   const customDays = data.customDays ?? current.customDays;
-  const rows = await db
-    .update(dailyActions)
-    .set({ ...data, frequency, customDays: frequency === "custom" ? customDays : [], updatedAt: new Date() })
-    .where(ownedBy(dailyActions, userId, id))
-    .returning(actionColumns);
-  return found(rows);
+  const action = { table: dailyActions, columns: actionColumns, view: HabitView };
+  return updateOwned(db, action, userId, id, {
+    ...data,
+    frequency,
+    customDays: frequency === "custom" ? customDays : [],
+  });
 }
 
-export async function deleteHabit(db: Database, userId: string, { id }: IdInput) {
-  return found(
-    await db
-      .delete(dailyActions)
-      .where(ownedBy(dailyActions, userId, id))
-      .returning({ id: dailyActions.id }),
-  );
-}
+export const deleteHabit = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, dailyActions, userId, id);

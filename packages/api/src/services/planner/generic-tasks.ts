@@ -3,12 +3,12 @@ import {
   AppError,
   type CreateGenericTaskInput,
   GENERIC_TASKS_MAX_PER_USER,
-  type GenericTaskView,
+  GenericTaskView,
   type IdInput,
   messages,
   type UpdateGenericTaskInput,
 } from "@onepercent/validators";
-import { found, inserted, ownedBy } from "../records";
+import { deleteOwned, inserted, updateOwned } from "../records";
 
 // Generic tasks (planning-and-reflection.md §7: title, description, dueDate, completed).
 
@@ -46,24 +46,7 @@ export async function createGenericTask(
   );
 }
 
-export async function updateGenericTask(
-  db: Database,
-  userId: string,
-  { id, data }: UpdateGenericTaskInput,
-): Promise<GenericTaskView> {
-  const rows = await db
-    .update(tasks)
-    .set({ ...data, updatedAt: new Date() })
-    .where(ownedBy(tasks, userId, id))
-    .returning(genericTaskColumns);
-  return found(rows);
-}
+export const updateGenericTask = (db: Database, userId: string, { id, data }: UpdateGenericTaskInput) =>
+  updateOwned(db, { table: tasks, columns: genericTaskColumns, view: GenericTaskView }, userId, id, data);
 
-export async function deleteGenericTask(db: Database, userId: string, { id }: IdInput) {
-  return found(
-    await db
-      .delete(tasks)
-      .where(ownedBy(tasks, userId, id))
-      .returning({ id: tasks.id }),
-  );
-}
+export const deleteGenericTask = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, tasks, userId, id);

@@ -4,10 +4,10 @@ import {
   type CreateObjectiveInput,
   type IdInput,
   messages,
-  type ObjectiveView,
+  ObjectiveView,
   type UpdateObjectiveInput,
 } from "@onepercent/validators";
-import { found, inserted, ownedBy } from "../records";
+import { deleteOwned, found, inserted, ownedBy, updateOwned } from "../records";
 import { requireRoleGoal } from "./role-goals";
 
 // Two-week objectives under a role-goal (planning-and-reflection.md §2.9, §3 "Objective").
@@ -50,19 +50,9 @@ export async function updateObjective(
   const startDate = data.startDate ?? current.startDate;
   const endDate = data.endDate ?? current.endDate;
   if (endDate < startDate) throw new AppError("BAD_INPUT", messages.plannerEndBeforeStart);
-  const rows = await db
-    .update(objectives)
-    .set({ ...data, startDate, endDate, updatedAt: new Date() })
-    .where(ownedBy(objectives, userId, id))
-    .returning(objectiveColumns);
-  return found(rows);
+  const objective = { table: objectives, columns: objectiveColumns, view: ObjectiveView };
+  return updateOwned(db, objective, userId, id, { ...data, startDate, endDate });
 }
 
-export async function deleteObjective(db: Database, userId: string, { id }: IdInput) {
-  return found(
-    await db
-      .delete(objectives)
-      .where(ownedBy(objectives, userId, id))
-      .returning({ id: objectives.id }),
-  );
-}
+export const deleteObjective = (db: Database, userId: string, { id }: IdInput) =>
+  deleteOwned(db, objectives, userId, id);

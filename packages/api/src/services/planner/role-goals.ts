@@ -6,10 +6,10 @@ import {
   PLANNER_ITEMS_MAX_PER_ROLE_GOAL,
   ROLE_GOALS_MAX_PER_USER,
   type RoleGoalInput,
-  type RoleGoalView,
+  RoleGoalView,
   type UpdateRoleGoalInput,
 } from "@onepercent/validators";
-import { found, inserted, ownedBy } from "../records";
+import { deleteOwned, found, inserted, ownedBy, updateOwned } from "../records";
 
 // Roles and goals, the quarterly goals (planning-and-reflection.md §2.7): objectives and tasks hang under them.
 
@@ -40,24 +40,11 @@ export async function createRoleGoal(db: Database, userId: string, input: RoleGo
   return inserted(rows, messages.roleGoalAddFailed);
 }
 
-export async function updateRoleGoal(db: Database, userId: string, { id, data }: UpdateRoleGoalInput) {
-  const rows = await db
-    .update(roleGoals)
-    .set({ ...data, updatedAt: new Date() })
-    .where(ownedBy(roleGoals, userId, id))
-    .returning(roleGoalColumns);
-  return found(rows);
-}
+export const updateRoleGoal = (db: Database, userId: string, { id, data }: UpdateRoleGoalInput) =>
+  updateOwned(db, { table: roleGoals, columns: roleGoalColumns, view: RoleGoalView }, userId, id, data);
 
 /** Deletes the role-goal with its objectives and tasks. */
-export async function deleteRoleGoal(db: Database, userId: string, { id }: IdInput) {
-  return found(
-    await db
-      .delete(roleGoals)
-      .where(ownedBy(roleGoals, userId, id))
-      .returning({ id: roleGoals.id }),
-  );
-}
+export const deleteRoleGoal = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, roleGoals, userId, id);
 
 /** The caller's role-goal, or NOT_FOUND; refused when it already holds as many planner items as it may. */
 export async function requireRoleGoal(db: Database, userId: string, id: string): Promise<void> {

@@ -4,10 +4,10 @@ import {
   type CreateRangeTaskInput,
   type IdInput,
   messages,
-  type PlannerTaskView,
+  PlannerTaskView,
   type UpdateTaskInput,
 } from "@onepercent/validators";
-import { found, inserted, ownedBy } from "../records";
+import { deleteOwned, inserted, updateOwned } from "../records";
 import { requireRoleGoal } from "./role-goals";
 
 // Planner tasks under a role-goal (planning-and-reflection.md §3 "Planner task"): a daily task has a
@@ -38,24 +38,7 @@ export async function createTask(
   return inserted(rows, messages.plannerTaskAddFailed);
 }
 
-export async function updateTask(
-  db: Database,
-  userId: string,
-  { id, data }: UpdateTaskInput,
-): Promise<PlannerTaskView> {
-  const rows = await db
-    .update(plannerTasks)
-    .set({ ...data, updatedAt: new Date() })
-    .where(ownedBy(plannerTasks, userId, id))
-    .returning(taskColumns);
-  return found(rows);
-}
+export const updateTask = (db: Database, userId: string, { id, data }: UpdateTaskInput) =>
+  updateOwned(db, { table: plannerTasks, columns: taskColumns, view: PlannerTaskView }, userId, id, data);
 
-export async function deleteTask(db: Database, userId: string, { id }: IdInput) {
-  return found(
-    await db
-      .delete(plannerTasks)
-      .where(ownedBy(plannerTasks, userId, id))
-      .returning({ id: plannerTasks.id }),
-  );
-}
+export const deleteTask = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, plannerTasks, userId, id);
