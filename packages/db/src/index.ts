@@ -1,5 +1,5 @@
-export type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 export { and, asc, type Column, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+export type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 export * from "./client";
 export { migrationsFolder } from "./migrations-folder";
 export { preparedFor } from "./prepared";

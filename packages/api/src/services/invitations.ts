@@ -82,6 +82,24 @@ async function senderName(db: Database, adminId: string): Promise<string> {
   return admin?.name ?? "Your coach";
 }
 
+/** E-mails the invitation's link and answers it; `sent` is the banner's message when the e-mail went out. */
+async function sendInvitation(
+  db: Database,
+  adminId: string,
+  row: Invitation,
+  delivery: InvitationDelivery,
+  sent: string,
+): Promise<InvitationSent> {
+  const url = invitationUrl(delivery.origin, row.code);
+  const emailed = await emailInvitation(delivery, row, url, await senderName(db, adminId));
+  return {
+    invitationUrl: url,
+    invitation: toInvitationView(row),
+    emailed,
+    message: emailed ? sent : messages.invitationNotEmailed,
+  };
+}
+
 /** A pending invitation for a new address; e-mailed to the invitee (platform.md §2, §3). */
 export async function createInvitation(
   db: Database,
@@ -105,14 +123,7 @@ export async function createInvitation(
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError("EMAIL_TAKEN", messages.invitationPendingExists);
-  const url = invitationUrl(delivery.origin, row.code);
-  const emailed = await emailInvitation(delivery, row, url, await senderName(db, adminId));
-  return {
-    invitationUrl: url,
-    invitation: toInvitationView(row),
-    emailed,
-    message: emailed ? messages.invitationGenerated : messages.invitationNotEmailed,
-  };
+  return sendInvitation(db, adminId, row, delivery, messages.invitationGenerated);
 }
 
 /** Every invitation, newest first: invitations belong to the admin role (docs/decisions/007). */
@@ -141,14 +152,7 @@ export async function resendInvitation(
     .where(and(idIs(invitations.id, id), eq(invitations.status, "pending")))
     .returning();
   if (!row) throw await notPendingError(db, id);
-  const url = invitationUrl(delivery.origin, row.code);
-  const emailed = await emailInvitation(delivery, row, url, await senderName(db, adminId));
-  return {
-    invitationUrl: url,
-    invitation: toInvitationView(row),
-    emailed,
-    message: emailed ? invitationResentMessage(row.email) : messages.invitationNotEmailed,
-  };
+  return sendInvitation(db, adminId, row, delivery, invitationResentMessage(row.email));
 }
 
 /** Only a pending invitation can be deleted; a used one is the record of a registration. */

@@ -1,10 +1,10 @@
 import {
   type CoachProfile,
   type CoachProvider,
+  type CoachRequest,
   type CoachSource,
   createBuiltInCoach,
-  type MindsetSuggestions,
-  type MvpSuggestions,
+  type Sourced,
 } from "@onepercent/ai";
 import type { SessionUser } from "@onepercent/auth";
 import { type Database, eq, users } from "@onepercent/db";
@@ -167,20 +167,21 @@ async function limitCoachCall({ db, ip, maxPerHour, user }: AnonymousCoachCall):
   await reserveSlots(db, [{ key, max: maxPerHour }], 60 * 60);
 }
 
-export async function suggestMvp(call: AnonymousCoachCall): Promise<MvpSuggestions & { source: CoachSource }> {
+/** Asks the coach for MVP or mindset suggestions for the caller (or an anonymous visitor), within the limit. */
+async function suggestFor<Suggestions>(
+  call: AnonymousCoachCall,
+  ask: (request: CoachRequest) => Promise<Sourced<Suggestions>>,
+): Promise<Suggestions & { source: CoachSource }> {
   await limitCoachCall(call);
-  const { source, value } = await call.coach.mvpSuggestions({
+  const { source, value } = await ask({
     profile: call.user ? coachProfileOf(call.user) : undefined,
     responses: call.responses,
   });
   return { ...value, source };
 }
 
-export async function suggestMindset(call: AnonymousCoachCall): Promise<MindsetSuggestions & { source: CoachSource }> {
-  await limitCoachCall(call);
-  const { source, value } = await call.coach.mindsetSuggestions({
-    profile: call.user ? coachProfileOf(call.user) : undefined,
-    responses: call.responses,
-  });
-  return { ...value, source };
-}
+export const suggestMvp = (call: AnonymousCoachCall) =>
+  suggestFor(call, (request) => call.coach.mvpSuggestions(request));
+
+export const suggestMindset = (call: AnonymousCoachCall) =>
+  suggestFor(call, (request) => call.coach.mindsetSuggestions(request));

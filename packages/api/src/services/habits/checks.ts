@@ -22,21 +22,33 @@ import { type CheckRow, checkColumns, dayView, type HabitsUser, ownedAction, tod
 
 // A day's check of an action: set, toggled, noted, or reset for the week (planning-and-reflection.md §4).
 
+/** An action's day the user may change: the action (theirs), its track, today and the day. */
+interface EditableDay {
+  id: string;
+  habit: HabitTrack;
+  today: string;
+  date: string;
+}
+
 /**
- * The day an input names, if the user may change it (§4: only today and the previous day,
- * and never a day before the action existed).
+ * The day an input names, if the user may change it (§4: only today and the previous day, in
+ * the user's zone, and never a day before the action existed); NOT_FOUND for another user's action.
  */
-function editableDate(
-  input: { date?: string | undefined; day?: DayCode | undefined },
-  habit: HabitTrack,
-  today: string,
-) {
+async function editableDay(
+  db: Database,
+  user: HabitsUser,
+  input: { id: string; date?: string | undefined; day?: DayCode | undefined },
+  now: Date,
+): Promise<EditableDay> {
+  const action = await ownedAction(db, user.id, input.id);
+  const habit = trackOf(action, user.timeZone);
+  const today = todayOf(user, now);
   const date = input.date ?? (input.day === undefined ? null : editableDateOfDayCode(input.day, today));
   if (date === null || !isEditableDay(date, today)) {
     throw new AppError("BAD_INPUT", messages.habitOnlyTodayAndYesterday);
   }
   if (!tracksOn(habit, date)) throw new AppError("BAD_INPUT", messages.habitDayBeforeStart);
-  return date;
+  return { id: action.id, habit, today, date };
 }
 
 async function checkOn(db: Database, actionId: string, date: string): Promise<CheckRow | undefined> {
@@ -47,24 +59,21 @@ async function checkOn(db: Database, actionId: string, date: string): Promise<Ch
   return row;
 }
 
-/** Sets the status or the note of the action's check on `date` (creating it), and answers the day. */
+/** Sets the status or the note of the day's check (creating it), and answers the day. */
 async function writeCheck(
   db: Database,
   userId: string,
-  action: { id: string; habit: HabitTrack },
-  date: string,
-  today: string,
+  { id, habit, today, date }: EditableDay,
   change: { status: HabitCheckStatus } | { note: HabitDayNoteInput["note"] },
 ): Promise<HabitDayChange> {
   await db
     .insert(dailyActionChecks)
-    .values({ actionId: action.id, userId, date, ...change })
+    .values({ actionId: id, userId, date, ...change })
     .onConflictDoUpdate({
       target: [dailyActionChecks.actionId, dailyActionChecks.date],
       set: { ...change, updatedAt: new Date() },
     });
-  const check = await checkOn(db, action.id, date);
-  return { id: action.id, ...dayView(action.habit, date, check, today) };
+  return { id, ...dayView(habit, date, await checkOn(db, id, date), today) };
 }
 
 /**
@@ -77,11 +86,8 @@ export async function setHabitDay(
   input: SetHabitDayInput,
   now = new Date(),
 ): Promise<HabitDaySet> {
-  const action = await ownedAction(db, user.id, input.id);
-  const habit = trackOf(action, user.timeZone);
-  const today = todayOf(user, now);
-  const date = editableDate(input, habit, today);
-  if (input.status === "completed" && !appliesOn(habit, dayCodeOf(date))) {
+  const day = await editableDay(db, user, input, now);
+  if (input.status === "completed" && !appliesOn(day.habit, dayCodeOf(day.date))) {
     throw new AppError("BAD_INPUT", messages.habitDayNotApplicable);
   }
   const firstCheck =
@@ -91,11 +97,10 @@ export async function setHabitDay(
       and(
         eq(dailyActionChecks.userId, user.id),
         eq(dailyActionChecks.status, "completed"),
-        or(ne(dailyActionChecks.actionId, action.id), ne(dailyActionChecks.date, date)),
+        or(ne(dailyActionChecks.actionId, day.id), ne(dailyActionChecks.date, day.date)),
       ),
     )) === 0;
-  const day = await writeCheck(db, user.id, { id: action.id, habit }, date, today, { status: input.status });
-  return { ...day, firstCheck };
+  return { ...(await writeCheck(db, user.id, day, { status: input.status })), firstCheck };
 }
 
 /** A note on a day's check-in (today or the previous day); a blank note removes it. */
@@ -105,11 +110,7 @@ export async function setHabitDayNote(
   input: HabitDayNoteInput,
   now = new Date(),
 ): Promise<HabitDayChange> {
-  const action = await ownedAction(db, user.id, input.id);
-  const habit = trackOf(action, user.timeZone);
-  const today = todayOf(user, now);
-  const date = editableDate(input, habit, today);
-  return writeCheck(db, user.id, { id: action.id, habit }, date, today, { note: input.note });
+  return writeCheck(db, user.id, await editableDay(db, user, input, now), { note: input.note });
 }
 
 /** Reset All: this week's checks go back to pending (notes stay); earlier weeks keep theirs. */

@@ -23,13 +23,27 @@ function group(roles: RoleGoalView[], objectiveRows: ObjectiveView[], taskRows: 
   }));
 }
 
-/** The objectives of the user that overlap the days from `startDate` to `endDate`. */
-const objectivesOverlapping = (db: Database, userId: string, startDate: string, endDate: string) =>
-  db
-    .select(objectiveColumns)
-    .from(objectives)
-    .where(and(eq(objectives.userId, userId), lte(objectives.startDate, endDate), gte(objectives.endDate, startDate)))
-    .orderBy(asc(objectives.startDate), asc(objectives.createdAt));
+/**
+ * Each role-goal with the user's objectives that overlap the days from `startDate` to `endDate`
+ * and the tasks `taskRows` reads.
+ */
+async function groups(
+  db: Database,
+  userId: string,
+  { startDate, endDate }: { startDate: string; endDate: string },
+  taskRows: Promise<PlannerTaskView[]>,
+): Promise<PlannerGroup[]> {
+  const [roles, objectiveRows, tasks] = await Promise.all([
+    listRoleGoals(db, userId),
+    db
+      .select(objectiveColumns)
+      .from(objectives)
+      .where(and(eq(objectives.userId, userId), lte(objectives.startDate, endDate), gte(objectives.endDate, startDate)))
+      .orderBy(asc(objectives.startDate), asc(objectives.createdAt)),
+    taskRows,
+  ]);
+  return group(roles, objectiveRows, tasks);
+}
 
 /** Each role-goal with the objectives covering the date and that date's tasks. */
 export async function dailyPlanner(
@@ -37,39 +51,31 @@ export async function dailyPlanner(
   userId: string,
   { date }: DailyPlannerInput,
 ): Promise<DailyPlannerView> {
-  const [roles, objectiveRows, taskRows] = await Promise.all([
-    listRoleGoals(db, userId),
-    objectivesOverlapping(db, userId, date, date),
-    db
-      .select(taskColumns)
-      .from(plannerTasks)
-      .where(and(eq(plannerTasks.userId, userId), eq(plannerTasks.date, date)))
-      .orderBy(asc(plannerTasks.createdAt), asc(plannerTasks.id)),
-  ]);
-  return { date, groups: group(roles, objectiveRows, taskRows) };
+  const taskRows = db
+    .select(taskColumns)
+    .from(plannerTasks)
+    .where(and(eq(plannerTasks.userId, userId), eq(plannerTasks.date, date)))
+    .orderBy(asc(plannerTasks.createdAt), asc(plannerTasks.id));
+  return { date, groups: await groups(db, userId, { startDate: date, endDate: date }, taskRows) };
 }
 
 /** Each role-goal with the objectives and range tasks overlapping the range. */
 export async function twoWeekPlanner(
   db: Database,
   userId: string,
-  { startDate, endDate }: { startDate: string; endDate: string },
+  range: { startDate: string; endDate: string },
 ): Promise<TwoWeekPlannerView> {
-  const [roles, objectiveRows, taskRows] = await Promise.all([
-    listRoleGoals(db, userId),
-    objectivesOverlapping(db, userId, startDate, endDate),
-    db
-      .select(taskColumns)
-      .from(plannerTasks)
-      .where(
-        and(
-          eq(plannerTasks.userId, userId),
-          isNull(plannerTasks.date),
-          lte(plannerTasks.startDate, endDate),
-          gte(plannerTasks.endDate, startDate),
-        ),
-      )
-      .orderBy(asc(plannerTasks.startDate), asc(plannerTasks.createdAt)),
-  ]);
-  return { startDate, endDate, groups: group(roles, objectiveRows, taskRows) };
+  const taskRows = db
+    .select(taskColumns)
+    .from(plannerTasks)
+    .where(
+      and(
+        eq(plannerTasks.userId, userId),
+        isNull(plannerTasks.date),
+        lte(plannerTasks.startDate, range.endDate),
+        gte(plannerTasks.endDate, range.startDate),
+      ),
+    )
+    .orderBy(asc(plannerTasks.startDate), asc(plannerTasks.createdAt));
+  return { ...range, groups: await groups(db, userId, range, taskRows) };
 }
