@@ -1,8 +1,9 @@
 import { accessRefusal, resolveSession } from "@onepercent/api";
-import { type RestResult, type RestRoute, restError, restRoutes, runRestRoute } from "@onepercent/api/rest";
+import { type RestResult, type RestRoute, restError, restRoutes, runRestRow } from "@onepercent/api/rest";
 import { messages } from "@onepercent/validators";
 import type { Hono, Context as HonoContext } from "hono";
-import { type AppEnv, bearerToken, clientIp } from "./request-info";
+import { buildContext } from "./request-context";
+import { type AppEnv, bearerToken } from "./request-info";
 import { loggedPath } from "./request-log";
 import { bearerTransport } from "./session-cookie";
 import type { HandlerDeps } from "./trpc-handler";
@@ -41,18 +42,9 @@ export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: Re
       if (refusal) return send(restError(refusal));
       const body = route.method === "GET" ? {} : await readJson(c);
       if (body === MALFORMED) return send({ status: 400, body: { message: messages.malformedJson }, headers: {} });
-      const context = {
-        db: deps.db,
-        mailer: deps.mailer,
-        coach: deps.coach,
-        config: deps.api,
-        auth,
-        ip: clientIp(c, deps.proxyHops),
-        transport: bearerTransport(deps.api.tokenSigningKey),
-        origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
-      };
+      const context = buildContext(c, deps, { auth, transport: bearerTransport(deps.api.tokenSigningKey) });
       const request = { params: c.req.param(), query: c.req.query(), body };
-      const result = await runRestRoute(route, request, context);
+      const result = await runRestRow(route, request, context);
       if (result.failure !== undefined) {
         deps.logger.error(
           { err: result.failure, path: loggedPath(c.req.path), requestId: c.get("requestId") },

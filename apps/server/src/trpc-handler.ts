@@ -7,7 +7,8 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Logger } from "./logger";
-import { type AppEnv, bearerToken, clientIp, isHttps } from "./request-info";
+import { buildContext } from "./request-context";
+import { type AppEnv, bearerToken, isHttps } from "./request-info";
 import { bearerTransport, cookieTransport, maxAgeSeconds, writeSessionCookie } from "./session-cookie";
 
 export interface HandlerDeps {
@@ -43,16 +44,7 @@ export function trpcHandler(deps: HandlerDeps) {
           // A persistent cookie is re-sent so that its own lifetime slides with the session's.
           writeSessionCookie(resHeaders, secure, cookie, maxAgeSeconds(auth.session.expiresAt));
         }
-        return {
-          db: deps.db,
-          mailer: deps.mailer,
-          coach: deps.coach,
-          config: deps.api,
-          auth,
-          ip: clientIp(c, deps.proxyHops),
-          transport,
-          origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
-        };
+        return buildContext(c, deps, { auth, transport });
       },
       responseMeta({ errors }) {
         const headers = new Headers({ "cache-control": "no-store" });

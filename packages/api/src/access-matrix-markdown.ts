@@ -20,14 +20,12 @@ const procedureRows = (entries: ProcedureEntry[]) =>
   entries.map((entry) => row(["tRPC", entry.type, code(entry.path), entry.access, ""]));
 
 const restRows = (entries: RestEntry[]) =>
-  entries.map((entry) =>
-    row(["REST", entry.method, code(entry.path), entry.access, entry.procedure ? code(entry.procedure) : "?"]),
-  );
+  entries.map((entry) => row(["REST", entry.method, code(entry.path), entry.access, code(entry.procedure)]));
 
 /** The whole of docs/access-matrix.md, generated from the tRPC router and the REST table. */
 export async function renderAccessMatrix(): Promise<string> {
   const procedures = procedureAccess();
-  const rest = await restAccess();
+  const rest = restAccess();
   return [
     "# Access matrix",
     "",
@@ -43,7 +41,7 @@ export async function renderAccessMatrix(): Promise<string> {
     "  anyone else. The admin page's password gate also applies to a cookie session (the web app);",
     "  a bearer session (REST login with the password) has passed it.",
     "",
-    "For a REST row, the procedure is the one it calls first (`?` when a probe cannot tell).",
+    "For a REST row, the procedure is the one its row declares (packages/api/src/rest/<area>.ts).",
     "",
     `tRPC procedures: ${counts(procedures)}. REST paths: ${counts(rest)}.`,
     "",

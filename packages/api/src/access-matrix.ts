@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type Access, ProcedureMeta } from "./access";
-import { type RestRoute, restRoutes } from "./rest/routes";
-import { appRouter, createCaller } from "./root";
+import { restRoutes } from "./rest";
+import type { RestRoute } from "./rest/types";
+import { appRouter } from "./root";
 
 /** A tRPC procedure with the access its base procedure states. */
 export interface ProcedureEntry {
@@ -10,12 +11,12 @@ export interface ProcedureEntry {
   access: Access;
 }
 
-/** A legacy REST row with its access and the procedure it calls (when the probe can tell). */
+/** A legacy REST row with its access and the procedure it calls. */
 export interface RestEntry {
   method: RestRoute["method"];
   path: string;
   access: Access;
-  procedure: string | null;
+  procedure: string;
 }
 
 const ProcedureDef = z.object({
@@ -52,62 +53,14 @@ export function procedureAccess(router: RouterLike = appRouter): ProcedureEntry[
     .sort((a, b) => byText(a.path, b.path));
 }
 
-/** Stops a handler at its first procedure call. */
-class ProbeStop extends Error {}
-
-/** `target` behind a proxy that reports every property path it is asked for and refuses every call. */
-function probe<T extends object>(target: T, path: string[], reached: (path: string) => void): T {
-  return new Proxy(target, {
-    get(inner, key) {
-      const value: unknown = Reflect.get(inner, key);
-      if (typeof key !== "string" || (typeof value !== "function" && (typeof value !== "object" || value === null))) {
-        return value;
-      }
-      const next = [...path, key];
-      reached(next.join("."));
-      return probe(value, next, reached);
-    },
-    apply() {
-      throw new ProbeStop();
-    },
+/** Every legacy REST row, sorted by path and method, with its access and the path of its procedure. */
+export function restAccess(routes: RestRoute[] = restRoutes): RestEntry[] {
+  const paths = new Map<unknown, string>(Object.entries(appRouter._def.procedures).map(([path, p]) => [p, path]));
+  const entries = routes.map((route) => {
+    const procedure = paths.get(route.procedure);
+    if (procedure === undefined)
+      throw new Error(`${route.method} ${route.path} calls a procedure that is not in appRouter`);
+    return { method: route.method, path: route.path, access: route.access, procedure };
   });
-}
-
-/**
- * The procedure a row calls first: its handler runs against a caller that records the path it
- * reaches for and answers nothing (a call's callee is evaluated before its arguments, so a row
- * that parses its input inline is still seen). Null when the handler fails before any call.
- */
-export async function procedureOfRoute(route: RestRoute, procedures: ReadonlySet<string>): Promise<string | null> {
-  const reached: string[] = [];
-  const caller = probe(
-    createCaller(() => {
-      throw new ProbeStop();
-    }),
-    [],
-    (path) => {
-      if (procedures.has(path)) reached.push(path);
-    },
-  );
-  const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name ?? "", "probe"]));
-  try {
-    await route.handle(caller, { params, query: {}, body: {} });
-  } catch {
-    // Expected: the probe answers no call.
-  }
-  return reached[0] ?? null;
-}
-
-/** Every legacy REST row, sorted by path and method, with its access and its procedure. */
-export async function restAccess(routes: RestRoute[] = restRoutes): Promise<RestEntry[]> {
-  const procedures = new Set(procedureAccess().map((entry) => entry.path));
-  const entries = await Promise.all(
-    routes.map(async (route) => ({
-      method: route.method,
-      path: route.path,
-      access: route.access,
-      procedure: await procedureOfRoute(route, procedures),
-    })),
-  );
   return entries.sort((a, b) => byText(a.path, b.path) || byText(a.method, b.method));
 }

@@ -1,5 +1,5 @@
 import { AppError, messages } from "@onepercent/validators";
-import { initTRPC, TRPCError } from "@trpc/server";
+import { getTRPCErrorShape, initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { ProcedureMeta } from "./access";
@@ -55,6 +55,13 @@ async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unkno
 }
 
 export const router = t.router;
+
+/**
+ * The answer shape of an error, as the errorFormatter above writes it for tRPC clients: the REST
+ * host answers the same message (rest/run.ts), so an error is worded in one place.
+ */
+export const errorShape = (error: TRPCError, ctx: Context | undefined) =>
+  getTRPCErrorShape({ config: t._config, error, type: "unknown", path: undefined, input: undefined, ctx });
 export const createCallerFactory = t.createCallerFactory;
 
 /*

@@ -229,4 +229,13 @@ export const messages = {
   plannerGenericError: "An error occurred. Please try again.",
   checkInSaveFailed: "Failed to save your check-in. Please try again.",
   checkInSaved: "Check-in saved",
+  // Legacy REST answers (platform.md §7, planning-and-reflection.md §7).
+  loggedOut: "Logged out",
+  actionsReset: "Actions reset",
+  actionDeleted: "Action deleted",
+  taskDeleted: "Task deleted",
+  objectiveDeleted: "Objective deleted",
+  roleGoalDeletedShort: "Role and goal deleted",
+  updateTypeMustBeProfile: "updateType must be profile",
+  actionMustBeUpdate: "action must be update",
 } as const;

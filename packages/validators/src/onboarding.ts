@@ -118,9 +118,6 @@ export function onboardingCompletionError(responses: OnboardingResponses): strin
   return null;
 }
 
-/** The legacy paths name the user in the path; only the caller's own id is accepted. */
-const PathUserId = z.string().max(100).optional();
-
 function requireAnsweredSteps(input: { responses: OnboardingResponses; completed: boolean }, context: z.RefinementCtx) {
   if (!input.completed) return;
   const error = onboardingCompletionError(input.responses);
@@ -129,7 +126,7 @@ function requireAnsweredSteps(input: { responses: OnboardingResponses; completed
 
 /** Save the answers; `completed` records the end of the questionnaire and needs every step answered. */
 export const SaveOnboardingInput = z
-  .object({ responses: OnboardingResponses, completed: z.boolean().default(false), userId: PathUserId })
+  .object({ responses: OnboardingResponses, completed: z.boolean().default(false) })
   .superRefine(requireAnsweredSteps);
 export type SaveOnboardingInput = z.input<typeof SaveOnboardingInput>;
 
@@ -160,7 +157,6 @@ export type OnboardingSuggestionsInput = z.input<typeof OnboardingSuggestionsInp
 
 /** The legacy shapes of POST /api/users/{id}/onboarding (platform.md §7): single answers or lists. */
 export const LegacyOnboardingAnswers = z.object({
-  userId: PathUserId,
   sport: z.string().trim().max(100).optional(),
   whyIPlay: z.string().trim().max(ONBOARDING_TEXT_MAX).optional(),
   journey: Options.optional(),
@@ -168,6 +164,25 @@ export const LegacyOnboardingAnswers = z.object({
   expectations: Options.optional(),
 });
 export type LegacyOnboardingAnswers = z.infer<typeof LegacyOnboardingAnswers>;
+
+/** Each issue of a failed parse, added to the surrounding parse at the same path. */
+function forwardIssues(error: z.ZodError, context: z.RefinementCtx) {
+  for (const issue of error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+}
+
+/**
+ * POST /api/users/{id}/onboarding carries either `{responses}` (the save fallback) or single
+ * answers; a body with `responses` is read as the first, any other as the second.
+ */
+export const LegacyOnboardingPost = z.unknown().transform((raw, context) => {
+  if (typeof raw === "object" && raw !== null && "responses" in raw) {
+    const all = LegacyOnboardingSave.safeParse(raw);
+    return all.success ? { kind: "all" as const, all: all.data } : forwardIssues(all.error, context);
+  }
+  const answers = LegacyOnboardingAnswers.safeParse(raw);
+  return answers.success ? { kind: "answers" as const, answers: answers.data } : forwardIssues(answers.error, context);
+});
 
 /** POST /ai/generate-mvp-suggestions and /ai/generate-mindset-suggestions: the onboarding answers. */
 export const CoachSuggestionsInput = z.object({ responses: PartialOnboardingResponses.default({}) });

@@ -104,24 +104,9 @@ export const ProfileUpdate = z.object({
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 export type ProfileUpdateData = z.output<typeof ProfileUpdate>;
 
-/** profile.update: the changes, and the legacy paths' userId (only the caller's own id is found). */
-export const ProfileUpdateInput = z.object({
-  userId: z.string().trim().max(100).optional(),
-  data: ProfileUpdate,
-});
+/** profile.update: the changes to the caller's own profile. */
+export const ProfileUpdateInput = z.object({ data: ProfileUpdate });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
-
-/** POST /api/users/info: profile fields plus userId and updateType "profile" (platform.md §7). */
-export const LegacyInfoUpdate = z.object({
-  userId: z.string({ error: messages.requiredFields }).trim().min(1, messages.requiredFields).max(100),
-  updateType: z.literal("profile", { error: "updateType must be profile" }),
-});
-
-/** POST /api/users/profile: profile fields plus userId and action "update" (platform.md §7). */
-export const LegacyProfileAction = z.object({
-  userId: z.string({ error: messages.requiredFields }).trim().min(1, messages.requiredFields).max(100),
-  action: z.literal("update", { error: "action must be update" }),
-});
 
 /**
  * The sport and position after an update: a new sport clears the position unless one is sent

@@ -1,2 +1,37 @@
-export { type RestRequest, type RestRoute, restRoutes } from "./routes";
-export { type RestResult, restError, runRestRoute } from "./run";
+import { adminRows } from "./admin";
+import { authRows } from "./auth";
+import { dashboardRows } from "./dashboard";
+import { habitRows } from "./habits";
+import { journalRows } from "./journal";
+import { mindsetRows } from "./mindset";
+import { mvpRows } from "./mvp";
+import { onboardingRows } from "./onboarding";
+import { plannerRows } from "./planner";
+import type { RestRoute, RestRow } from "./types";
+import { userByIdRows, userRows } from "./users";
+
+/**
+ * The legacy paths of platform.md §7, one file of rows per area (docs/decisions/015-rest-rows.md).
+ * Static paths come before parameterised ones: /api/users/:userId is mounted last.
+ */
+export const restRows: RestRow[] = [
+  ...authRows,
+  ...dashboardRows,
+  ...habitRows,
+  ...userRows,
+  ...adminRows,
+  ...mvpRows,
+  ...plannerRows,
+  ...onboardingRows,
+  ...journalRows,
+  ...mindsetRows,
+  ...userByIdRows,
+];
+
+/** Every mounted path: a row with aliases is served at each of them. */
+export const restRoutes: RestRoute[] = restRows.flatMap((declared) =>
+  (typeof declared.path === "string" ? [declared.path] : declared.path).map((path) => ({ ...declared, path })),
+);
+
+export { type RestResult, restError, runRestRow } from "./run";
+export type { RestRequest, RestRoute, RestRow } from "./types";

@@ -1,11 +1,12 @@
-import { AppError, messages } from "@onepercent/validators";
+import { AppError } from "@onepercent/validators";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { ZodError } from "zod";
 import type { Context } from "../context";
-import { toTRPCError } from "../errors";
+import { toTRPCError, unauthenticated } from "../errors";
 import { createCaller } from "../root";
-import type { RestRequest, RestRoute } from "./routes";
+import { errorShape } from "../trpc";
+import { checkOwner } from "./owner";
+import type { RestRequest, RestRoute } from "./types";
 
 export interface RestResult {
   status: number;
@@ -15,20 +16,44 @@ export interface RestResult {
   failure?: unknown;
 }
 
-export async function runRestRoute(route: RestRoute, request: RestRequest, ctx: Context): Promise<RestResult> {
+const fieldOf = (body: unknown, field: string): unknown =>
+  typeof body === "object" && body !== null ? Reflect.get(body, field) : undefined;
+
+/** Checks the legacy userId, calls the row's procedure with the mapped raw input and shapes its answer. */
+async function answerOf(row: RestRoute, request: RestRequest, ctx: Context): Promise<unknown> {
+  if (row.owner) {
+    if (!ctx.auth) throw unauthenticated();
+    checkOwner(row.owner, request, ctx.auth.user.id);
+  }
+  if (row.envelope && fieldOf(request.body, row.envelope.field) !== row.envelope.value) {
+    throw new AppError("BAD_INPUT", row.envelope.message);
+  }
+  const input = row.input ? row.input(request) : request.body;
+  // The procedure parses its input itself, exactly as for a tRPC call (createCaller does the same).
+  const output = await row.procedure({
+    ctx,
+    getRawInput: async () => input,
+    path: row.path,
+    type: row.procedure._def.type,
+    signal: undefined,
+    batchIndex: 0,
+  });
+  return row.answer ? row.answer(output, { caller: createCaller(ctx), request }) : output;
+}
+
+export async function runRestRow(row: RestRoute, request: RestRequest, ctx: Context): Promise<RestResult> {
   try {
-    const body = await route.handle(createCaller(ctx), request);
-    return { status: route.status ?? 200, body, headers: {} };
+    return { status: row.status ?? 200, body: await answerOf(row, request, ctx), headers: {} };
   } catch (error) {
-    return restError(error);
+    return restError(error, ctx);
   }
 }
 
-const firstIssue = (error: ZodError) => error.issues[0]?.message ?? messages.requiredFields;
-
-/** `{ message }` with the status of the tRPC error code table; never a stack or a database text. */
-export function restError(error: unknown): RestResult {
-  if (error instanceof ZodError) return { status: 400, body: { message: firstIssue(error) }, headers: {} };
+/**
+ * `{ message }` with the status of the tRPC error code table and the message tRPC clients get
+ * (trpc.ts errorFormatter); never a stack or a database text.
+ */
+export function restError(error: unknown, ctx?: Context): RestResult {
   const trpcError =
     error instanceof TRPCError
       ? error
@@ -36,19 +61,10 @@ export function restError(error: unknown): RestResult {
         ? toTRPCError(error)
         : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
-  const cause = trpcError.cause;
-  // A domain error carries a message meant for the user; any other failure stays on the server.
-  const message =
-    cause instanceof ZodError
-      ? firstIssue(cause)
-      : cause instanceof AppError
-        ? cause.message
-        : status >= 500
-          ? messages.internal
-          : trpcError.message;
-  const headers: Record<string, string> = {};
-  if (cause instanceof AppError && cause.retryAfterSeconds !== undefined) {
-    headers["retry-after"] = String(cause.retryAfterSeconds);
-  }
-  return { status, body: { message }, headers, ...(status >= 500 ? { failure: cause ?? trpcError } : {}) };
+  const shape = errorShape(trpcError, ctx);
+  const retryAfter = shape.data.retryAfterSeconds;
+  const headers: Record<string, string> = retryAfter === null ? {} : { "retry-after": String(retryAfter) };
+  const failure =
+    status >= 500 && !(trpcError.cause instanceof AppError) ? { failure: trpcError.cause ?? trpcError } : {};
+  return { status, body: { message: shape.message }, headers, ...failure };
 }

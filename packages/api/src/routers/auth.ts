@@ -3,7 +3,7 @@ import { LoginInput, RegisterInput, UserProfile } from "@onepercent/validators";
 import { z } from "zod";
 import type { Context } from "../context";
 import { logIn, logOut, type NewSession, registerUser } from "../services/accounts";
-import { getOwnProfile, toUserProfile } from "../services/profile";
+import { toUserProfile } from "../services/profile";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
 /** `token` is the bearer token for REST clients; the web app gets an httpOnly cookie and null. */
@@ -40,13 +40,8 @@ export const authRouter = router({
     .output(UserProfile.nullable())
     .query(({ ctx }) => (ctx.auth ? toUserProfile(ctx.auth.user) : null)),
 
-  /** The caller's profile; with `userId`, only the caller's own id is found. */
-  me: protectedProcedure
-    .input(z.object({ userId: z.string().max(100).optional() }).optional())
-    .output(UserProfile)
-    .query(({ ctx, input }) =>
-      input?.userId === undefined ? toUserProfile(ctx.user) : getOwnProfile(ctx.db, ctx.user.id, input.userId),
-    ),
+  /** The caller's profile. */
+  me: protectedProcedure.output(UserProfile).query(({ ctx }) => toUserProfile(ctx.user)),
 
   /** How the current session lives: the web app sends a closing beacon only without "Remember me". */
   session: protectedProcedure

@@ -1,10 +1,9 @@
-import type { Database } from "@onepercent/db";
 import {
   AI_SUGGESTIONS_PER_IP_PER_HOUR,
   CloseOnboardingInput,
   CoachSource,
   CoachSuggestionsInput,
-  LegacyOnboardingAnswers,
+  LegacyOnboardingPost,
   ONBOARDING_ANSWER_KEYS,
   OnboardingResponses,
   OnboardingSuggestionsInput,
@@ -14,7 +13,6 @@ import {
 import { z } from "zod";
 import type { Context } from "../context";
 import {
-  assertOwnUser,
   closeOnboarding,
   coachOf,
   getOnboardingStatus,
@@ -33,14 +31,6 @@ const OnboardingStatus = z.object({
 });
 
 const Statements = z.array(z.string());
-
-/** A save of the caller's answers; a legacy `userId` must name the caller (else NOT_FOUND). */
-const ownAnswers =
-  <Input>(save: (db: Database, userId: string, input: Input) => Promise<z.infer<typeof OnboardingStatus>>) =>
-  ({ ctx, input }: { ctx: { db: Database; user: { id: string } }; input: Input & { userId?: string | undefined } }) => {
-    assertOwnUser(ctx.user.id, input.userId);
-    return save(ctx.db, ctx.user.id, input);
-  };
 
 /** An anonymous coach call: limited per address, or per account for a signed-in caller. */
 const coachCall = (ctx: Context, input: { responses: PartialOnboardingResponses }) => ({
@@ -66,7 +56,10 @@ export const onboardingRouter = router({
     .mutation(({ ctx, input }) => suggestOnboardingOptions(ctx.db, coachOf(ctx.coach), ctx.user, input)),
 
   /** Keeps the answers; `completed: true` needs every step answered (platform.md §5). */
-  save: protectedProcedure.input(SaveOnboardingInput).output(OnboardingStatus).mutation(ownAnswers(saveOnboarding)),
+  save: protectedProcedure
+    .input(SaveOnboardingInput)
+    .output(OnboardingStatus)
+    .mutation(({ ctx, input }) => saveOnboarding(ctx.db, ctx.user.id, input)),
 
   /** Closing early (platform.md §4): not completed, and no longer opened by itself. */
   close: protectedProcedure
@@ -74,11 +67,18 @@ export const onboardingRouter = router({
     .output(OnboardingStatus)
     .mutation(({ ctx, input }) => closeOnboarding(ctx.db, ctx.user.id, input.responses)),
 
-  /** The legacy single answers (POST /api/users/{id}/onboarding), merged into the saved ones. */
+  /**
+   * POST /api/users/{id}/onboarding: all answers (the legacy save fallback) or single answers,
+   * merged into the saved ones.
+   */
   saveAnswers: protectedProcedure
-    .input(LegacyOnboardingAnswers)
+    .input(LegacyOnboardingPost)
     .output(OnboardingStatus)
-    .mutation(ownAnswers(saveLegacyAnswers)),
+    .mutation(({ ctx, input }) =>
+      input.kind === "all"
+        ? saveOnboarding(ctx.db, ctx.user.id, input.all)
+        : saveLegacyAnswers(ctx.db, ctx.user.id, input.answers),
+    ),
 
   /** MVP candidates from onboarding answers; open to anonymous callers (platform.md §6), limited per address. */
   mvpSuggestions: publicProcedure

@@ -36,11 +36,6 @@ const builtInCoach = createBuiltInCoach();
 /** The configured coach, or the built-in one. */
 export const coachOf = (coach: CoachProvider | undefined): CoachProvider => coach ?? builtInCoach;
 
-/** A legacy path's user id must be the caller's own; any other answers like a missing user. */
-export function assertOwnUser(callerId: string, userId: string | undefined): void {
-  if (userId !== undefined && userId !== callerId) throw notFound();
-}
-
 export async function getOnboardingStatus(db: Database, userId: string): Promise<OnboardingStatus> {
   const [row] = await db.select(statusColumns).from(users).where(eq(users.id, userId));
   if (!row) throw notFound();

@@ -46,14 +46,6 @@ export function toUserProfile(user: SessionUser): UserProfile {
   };
 }
 
-/** A user's own profile by id; another user's id (or a malformed one) is answered like a missing one. */
-export async function getOwnProfile(db: Database, callerId: string, userId: string): Promise<UserProfile> {
-  if (userId !== callerId) throw notFound();
-  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, callerId));
-  if (!user) throw notFound();
-  return toUserProfile(user);
-}
-
 const profileColumns = { ...sessionUserColumns, onboardingResponses: users.onboardingResponses };
 
 /** Stored answers that no longer fit the schema count as not given, rather than failing the page. */
@@ -85,9 +77,8 @@ export async function getProfileView(db: Database, userId: string): Promise<Prof
 export async function updateProfile(
   db: Database,
   callerId: string,
-  input: { userId?: string | undefined; data: ProfileUpdateData },
+  input: { data: ProfileUpdateData },
 ): Promise<ProfileView> {
-  if (input.userId !== undefined && input.userId !== callerId) throw notFound();
   const { sport: _sport, sportPosition: _sportPosition, position: _position, ...personal } = input.data;
   await db.transaction(async (tx) => {
     const [current] = await tx
