@@ -8,8 +8,21 @@ const { auth, profile } = appRouter;
 const shaped = (view: ProfileView) => ({ ...view, responses: view.onboardingResponses });
 const changes = ({ body }: RestRequest) => ({ data: body });
 
-/** `field` must hold `value` in the body of an old client's update (400 `message` otherwise). */
-const envelope = (field: string, value: string, message: string) => ({ field, value, message });
+/**
+ * An old client's POST update: the body carries the caller's userId and `field: value` beside the
+ * profile fields (400 `message` when the field is wrong).
+ */
+const oldClientUpdate = (path: string, field: string, value: string, message: string) =>
+  row({
+    method: "POST",
+    path,
+    access: "user",
+    owner: { from: "body", required: true },
+    envelope: { field, value, message },
+    procedure: profile.update,
+    input: changes,
+    answer: shaped,
+  });
 
 /**
  * The account and profile paths of platform.md §7 and training-and-tools.md §7. The five update
@@ -47,26 +60,8 @@ export const userRows: RestRow[] = [
     input: changes,
     answer: shaped,
   }),
-  row({
-    method: "POST",
-    path: "/api/users/profile",
-    access: "user",
-    owner: { from: "body", required: true },
-    envelope: envelope("action", "update", messages.actionMustBeUpdate),
-    procedure: profile.update,
-    input: changes,
-    answer: shaped,
-  }),
-  row({
-    method: "POST",
-    path: "/api/users/info",
-    access: "user",
-    owner: { from: "body", required: true },
-    envelope: envelope("updateType", "profile", messages.updateTypeMustBeProfile),
-    procedure: profile.update,
-    input: changes,
-    answer: shaped,
-  }),
+  oldClientUpdate("/api/users/profile", "action", "update", messages.actionMustBeUpdate),
+  oldClientUpdate("/api/users/info", "updateType", "profile", messages.updateTypeMustBeProfile),
   // The old session ends with the change: the answer carries the token of the new one.
   row({
     method: "PUT",
