@@ -9,13 +9,14 @@ import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import type { ServerConfig } from "./config";
 import { closeAfterUnreadBody } from "./early-answer";
+import type { HandlerDeps } from "./handler-deps";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
 import { loggedPath, requestLog } from "./request-log";
 import { mountRestRoutes } from "./rest-handler";
 import { CSRF_HEADER, csrfGuard, securityHeaders } from "./security";
 import { defaultWebDist, isApiPath, isNavigation, mountSpa } from "./spa";
-import { type HandlerDeps, trpcHandler } from "./trpc-handler";
+import { trpcHandler } from "./trpc-handler";
 
 export interface AppOptions {
   db: Database;

@@ -1,8 +1,8 @@
 import type { Context } from "@onepercent/api";
 import type { Context as HonoContext } from "hono";
+import type { HandlerDeps } from "./handler-deps";
 import type { AppEnv } from "./request-info";
 import { clientIp } from "./request-info";
-import type { HandlerDeps } from "./trpc-handler";
 
 /**
  * The procedures' context for one request, the same for a tRPC call and a legacy REST row: the

@@ -2,11 +2,11 @@ import { accessRefusal, resolveSession } from "@onepercent/api";
 import { type RestResult, type RestRoute, restError, restRoutes, runRestRow } from "@onepercent/api/rest";
 import { messages } from "@onepercent/validators";
 import type { Hono, Context as HonoContext } from "hono";
+import type { HandlerDeps } from "./handler-deps";
 import { buildContext } from "./request-context";
 import { type AppEnv, bearerToken } from "./request-info";
 import { loggedPath } from "./request-log";
 import { bearerTransport } from "./session-cookie";
-import type { HandlerDeps } from "./trpc-handler";
 
 const MALFORMED = Symbol("malformed JSON");
 

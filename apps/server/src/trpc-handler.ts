@@ -1,28 +1,12 @@
-import type { CoachProvider } from "@onepercent/ai";
-import { type ApiConfig, appRouter, resolveSession, syncTimeZone } from "@onepercent/api";
-import type { Database } from "@onepercent/db";
-import type { Mailer } from "@onepercent/email";
+import { appRouter, resolveSession, syncTimeZone } from "@onepercent/api";
 import { AppError, SESSION_COOKIE, TIME_ZONE_HEADER } from "@onepercent/validators";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Logger } from "./logger";
+import type { HandlerDeps } from "./handler-deps";
 import { buildContext } from "./request-context";
 import { type AppEnv, bearerToken, isHttps } from "./request-info";
 import { bearerTransport, cookieTransport, maxAgeSeconds, writeSessionCookie } from "./session-cookie";
-
-export interface HandlerDeps {
-  db: Database;
-  mailer: Mailer;
-  coach: CoachProvider;
-  api: ApiConfig;
-  logger: Logger;
-  /** Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY); 0: none. */
-  proxyHops: number;
-  /** Calls allowed in one batch; a larger batch gets 400 before any procedure runs. */
-  maxBatchSize: number;
-  publicUrl: string | undefined;
-}
 
 /** Serves /trpc with the fetch adapter; the session comes from a bearer token or the cookie. */
 export function trpcHandler(deps: HandlerDeps) {

@@ -11,8 +11,8 @@ import {
 import { CircleCheck, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
+import type { ModalProps } from "../../lib/modals";
 import { isTRPCClientError, trpc } from "../../lib/trpc";
-import type { ModalProps } from "../shell/modal-host";
 
 type FieldErrors = Partial<Record<"subject" | "message", string>>;
 

@@ -1,17 +1,9 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ComponentType, lazy, Suspense } from "react";
-import type { ModalName } from "../../lib/modals";
+import type { ModalName, ModalProps } from "../../lib/modals";
 
-export interface ModalProps {
-  /** Closes the overlay by removing `modal` from the query string. */
-  onClose: () => void;
-}
-
-/**
- * The overlays that have landed, each loaded on first use. A `modal` value whose feature has
- * not landed opens nothing.
- */
-const overlays: Partial<Record<ModalName, ComponentType<ModalProps>>> = {
+/** Every overlay, each loaded on first use. */
+const overlays: Record<ModalName, ComponentType<ModalProps>> = {
   "contact-us": lazy(() => import("../contact/contact-dialog").then((m) => ({ default: m.ContactDialog }))),
   onboarding: lazy(() => import("../onboarding/onboarding-dialog").then((m) => ({ default: m.OnboardingDialog }))),
 };
