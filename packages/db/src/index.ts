@@ -1,4 +1,21 @@
-export { and, asc, type Column, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+export {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 export type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 export * from "./client";
 export { migrationsFolder } from "./migrations-folder";

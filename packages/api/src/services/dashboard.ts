@@ -6,7 +6,8 @@ import {
   logins,
   mindsets,
   mvps,
-  type SQL,
+  type Placeholder,
+  preparedFor,
   sql,
   starterTasks,
   users,
@@ -33,38 +34,70 @@ export interface DashboardUser {
   timeZone: string;
 }
 
-/** A week in the user's zone as instants: local midnight of its first day to that of the next week. */
-const instantsOf = (week: { start: string; end: string }, timeZone: string) => ({
-  from: sql`((${week.start}::date)::timestamp at time zone ${timeZone})`,
-  to: sql`((${week.end}::date)::timestamp at time zone ${timeZone})`,
-});
+// The dashboard's one read is a prepared statement (built once per database handle, planned
+// once per connection): the user, the zone and the week bounds are its parameters.
+const userId = sql.placeholder("userId");
+const timeZone = sql.placeholder("timeZone");
+const previousStart = sql.placeholder("previousStart");
+const currentStart = sql.placeholder("currentStart");
+const currentEnd = sql.placeholder("currentEnd");
+type Day = Placeholder;
+
+/** Local midnight of a day in the user's zone, as an instant. */
+const midnight = (day: Day) => sql`((${day}::date)::timestamp at time zone ${timeZone}::text)`;
 
 // Subqueries take the user's id as a parameter: drizzle leaves columns unqualified in a
 // one-table select, so a correlated `users.id` would be read as the inner table's own "id".
-const loginsIn = (userId: string, { from, to }: { from: SQL; to: SQL }) =>
-  sql<number>`(select count(*)::int from ${logins} where ${logins.userId} = ${userId} and ${logins.loggedInAt} >= ${from} and ${logins.loggedInAt} < ${to})`;
+const loginsBetween = (from: Day, to: Day) =>
+  sql<number>`(select count(*)::int from ${logins} where ${logins.userId} = ${userId}::uuid and ${logins.loggedInAt} >= ${midnight(from)} and ${logins.loggedInAt} < ${midnight(to)})`;
 
 /** Journal entries dated within the week (journal dates are already days in the user's zone). */
-const journalEntriesIn = (userId: string, week: { start: string; end: string }) =>
-  sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.userId} = ${userId} and ${journalEntries.date} >= ${week.start}::date and ${journalEntries.date} < ${week.end}::date)`;
+const journalEntriesBetween = (from: Day, to: Day) =>
+  sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.userId} = ${userId}::uuid and ${journalEntries.date} >= ${from}::date and ${journalEntries.date} < ${to}::date)`;
 
 /**
  * The user's actions with their completed days of the previous and the current week, for the
  * habit completion percentages (their rule lives in the validators' weekCompletion).
  */
-const habitsOf = (userId: string, timeZone: string, from: string, to: string) =>
-  sql<{ frequency: HabitFrequency; customDays: DayCode[]; startDate: string; completed: string[] }[]>`coalesce((
+const habitsOfTwoWeeks = sql<
+  { frequency: HabitFrequency; customDays: DayCode[]; startDate: string; completed: string[] }[]
+>`coalesce((
     select json_agg(json_build_object(
       'frequency', a.frequency,
       'customDays', a.custom_days,
-      'startDate', to_char((a.created_at at time zone ${timeZone})::date, 'YYYY-MM-DD'),
+      'startDate', to_char((a.created_at at time zone ${timeZone}::text)::date, 'YYYY-MM-DD'),
       'completed', coalesce((
         select json_agg(to_char(c.date, 'YYYY-MM-DD')) from daily_action_checks c
-        where c.action_id = a.id and c.user_id = ${userId} and c.status = 'completed'
-          and c.date >= ${from}::date and c.date < ${to}::date
+        where c.action_id = a.id and c.user_id = ${userId}::uuid and c.status = 'completed'
+          and c.date >= ${previousStart}::date and c.date < ${currentEnd}::date
       ), '[]'::json)
-    )) from daily_actions a where a.user_id = ${userId}
+    )) from daily_actions a where a.user_id = ${userId}::uuid
   ), '[]'::json)`;
+
+const summaryRead = preparedFor((db) =>
+  db
+    .select({
+      onboardingCompleted: users.onboardingCompleted,
+      recordedTasks: sql<
+        string[]
+      >`coalesce((select array_agg(${starterTasks.task}) from ${starterTasks} where ${starterTasks.userId} = ${userId}::uuid), '{}')`,
+      loginsCurrent: loginsBetween(currentStart, currentEnd),
+      loginsPrevious: loginsBetween(previousStart, currentStart),
+      habits: habitsOfTwoWeeks,
+      // firstHabitCheck is derived: the user has completed a habit on some day.
+      hasHabitCheck: sql<boolean>`exists (select 1 from daily_action_checks c where c.user_id = ${userId}::uuid and c.status = 'completed')`,
+      journalCurrent: journalEntriesBetween(currentStart, currentEnd),
+      journalPrevious: journalEntriesBetween(previousStart, currentStart),
+      hasJournalEntry: sql<boolean>`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${userId}::uuid)`,
+      // motivation (the legacy motivationCompleted) is derived: the user has saved an MVP.
+      hasMvp: sql<boolean>`exists (select 1 from ${mvps} where ${mvps.userId} = ${userId}::uuid)`,
+      // mindsetCompleted is derived: the user has saved a mindset that holds something.
+      hasMindset: sql<boolean>`exists (select 1 from ${mindsets} m where m.user_id = ${userId}::uuid and (m.one_word_focus <> '' or jsonb_array_length(m.keys_to_keep_it_simple) > 0 or jsonb_array_length(m.affirmations) > 0 or jsonb_array_length(m.beliefs) > 0 or jsonb_array_length(m.self_talk) > 0 or jsonb_array_length(m.body_language) > 0))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare("dashboard_summary"),
+);
 
 /**
  * Everything the dashboard shows, in one query: the starter tasks (derived from the user's data
@@ -73,30 +106,13 @@ const habitsOf = (userId: string, timeZone: string, from: string, to: string) =>
  */
 export async function dashboardSummary(db: Database, user: DashboardUser, now = new Date()) {
   const weeks = currentAndPreviousWeek(now, user.timeZone);
-  const currentWeek = instantsOf(weeks.current, user.timeZone);
-  const previousWeek = instantsOf(weeks.previous, user.timeZone);
-
-  const [row] = await db
-    .select({
-      onboardingCompleted: users.onboardingCompleted,
-      recordedTasks: sql<
-        string[]
-      >`coalesce((select array_agg(${starterTasks.task}) from ${starterTasks} where ${starterTasks.userId} = ${user.id}), '{}')`,
-      loginsCurrent: loginsIn(user.id, currentWeek),
-      loginsPrevious: loginsIn(user.id, previousWeek),
-      habits: habitsOf(user.id, user.timeZone, weeks.previous.start, weeks.current.end),
-      // firstHabitCheck is derived: the user has completed a habit on some day.
-      hasHabitCheck: sql<boolean>`exists (select 1 from daily_action_checks c where c.user_id = ${user.id} and c.status = 'completed')`,
-      journalCurrent: journalEntriesIn(user.id, weeks.current),
-      journalPrevious: journalEntriesIn(user.id, weeks.previous),
-      hasJournalEntry: sql<boolean>`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${user.id})`,
-      // motivation (the legacy motivationCompleted) is derived: the user has saved an MVP.
-      hasMvp: sql<boolean>`exists (select 1 from ${mvps} where ${mvps.userId} = ${user.id})`,
-      // mindsetCompleted is derived: the user has saved a mindset that holds something.
-      hasMindset: sql<boolean>`exists (select 1 from ${mindsets} m where m.user_id = ${user.id} and (m.one_word_focus <> '' or jsonb_array_length(m.keys_to_keep_it_simple) > 0 or jsonb_array_length(m.affirmations) > 0 or jsonb_array_length(m.beliefs) > 0 or jsonb_array_length(m.self_talk) > 0 or jsonb_array_length(m.body_language) > 0))`,
-    })
-    .from(users)
-    .where(eq(users.id, user.id));
+  const [row] = await summaryRead(db).execute({
+    userId: user.id,
+    timeZone: user.timeZone,
+    previousStart: weeks.previous.start,
+    currentStart: weeks.current.start,
+    currentEnd: weeks.current.end,
+  });
   if (!row) throw notFound();
 
   const done = new Set<StarterTask>(STARTER_TASKS.filter((task) => row.recordedTasks.includes(task)));
