@@ -97,6 +97,21 @@ async function argon2Throughput(seconds: number): Promise<number> {
   return done / seconds;
 }
 
+/** `count` accounts with the same password as `email`'s (its hash copied), their e-mails. */
+async function accountsLike(dbName: string, email: string, count: number): Promise<string[]> {
+  const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
+  try {
+    const emails = Array.from({ length: count }, (_, i) => `bench-${i}-${email}`);
+    await db`insert into users (email, password_hash, name, role, birth_year, gender, sport, years_playing)
+      select 'bench-' || i || '-' || u.email, u.password_hash, u.name, u.role, u.birth_year, u.gender, u.sport,
+        u.years_playing
+      from users u, generate_series(0, ${count - 1}::int) as i where u.email = ${email}`;
+    return emails;
+  } finally {
+    await db.end();
+  }
+}
+
 async function main() {
   const dbName = `onepercent_bench_${Date.now()}`;
   const admin = postgres(baseDatabaseUrl, { max: 1, onnotice: () => {} });
@@ -172,11 +187,22 @@ async function main() {
       url: `${base}/api/users/weekly-performance`,
       headers: { authorization: `Bearer ${token}` },
     });
-    const login = await measure("POST /api/users/login", {
+    // Many athletes signing in at once, one account per connection: 50 parallel sign-ins of one
+    // account from one address measure its throttle (10 attempts in flight), not the sign-in.
+    const emails = await accountsLike(dbName, email, CONNECTIONS);
+    let next = 0;
+    const login = await measure("POST /api/users/login (50 accounts)", {
       url: `${base}/api/users/login`,
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: emails[next++ % emails.length], password }),
+          }),
+        },
+      ],
     });
     server.kill("SIGTERM");
     const hashesPerSecond = await argon2Throughput(5);

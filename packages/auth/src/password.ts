@@ -7,12 +7,13 @@ const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 
 
 /**
  * Every argon2 hash and verification of this process goes through this queue: one per core
- * at a time and a short wait list; beyond it the caller gets 503 with Retry-After
+ * at a time and a wait list of 32 per core (a few hundred milliseconds of waiting at most);
+ * beyond it the caller gets 503 with Retry-After
  * (docs/decisions/013-throttles.md).
  */
 export const passwordQueue = createWorkQueue({
   concurrency: availableParallelism(),
-  queue: 4 * availableParallelism(),
+  queue: 32 * availableParallelism(),
   retryAfterSeconds: 2,
 });
 
