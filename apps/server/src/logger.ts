@@ -26,8 +26,25 @@ export function serializeError(error: unknown): unknown {
 }
 
 /**
- * JSON logs on stdout (or `destination`), written asynchronously (flushed at shutdown).
- * Credentials are never logged; the redaction is a second line of defence.
+ * How the log is written: readable lines for a person at a terminal, JSON lines for everything
+ * else (a file, a pipe, a log collector, the tests).
+ */
+export const logFormat = (stdout: { isTTY?: boolean }): "pretty" | "json" =>
+  stdout.isTTY === true ? "pretty" : "json";
+
+/** stdout in the format `logFormat` chooses; pino-pretty is loaded (in pino's worker) only for a terminal. */
+function stdoutStream(sync: boolean): DestinationStream {
+  if (logFormat(process.stdout) === "json") return pino.destination({ dest: 1, sync });
+  return pino.transport({
+    target: "pino-pretty",
+    options: { colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service", sync },
+  });
+}
+
+/**
+ * Logs on stdout (or `destination`), written asynchronously (flushed at shutdown): JSON, or
+ * readable lines at a terminal. Credentials are never logged; the redaction is a second line
+ * of defence.
  */
 export function createLogger(level: string, options: { sync?: boolean; destination?: DestinationStream } = {}) {
   return pino(
@@ -40,7 +57,7 @@ export function createLogger(level: string, options: { sync?: boolean; destinati
         censor: "[redacted]",
       },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: options.sync ?? false }),
+    options.destination ?? stdoutStream(options.sync ?? false),
   );
 }
 export type Logger = ReturnType<typeof createLogger>;
