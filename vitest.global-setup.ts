@@ -1,18 +1,41 @@
-import { dropTemplateDatabase, prepareTemplateDatabase } from "@onepercent/db/testing";
+import {
+  chooseTestDatabase,
+  dockerAnswers,
+  dropTemplateDatabase,
+  prepareTemplateDatabase,
+} from "@onepercent/db/testing";
 
 /**
- * With DATABASE_URL set, integration tests run on that PostgreSQL server: the migrated
- * template is built once here and each test file copies it. Without it they use PGlite.
+ * The integration tests' database (README, "Tests"): DATABASE_URL's PostgreSQL server; else,
+ * when a Docker engine answers within 300 ms, a throwaway PostgreSQL container; else PGlite in
+ * memory. On a server the migrated template is built once here and each test file copies it.
  */
 export async function setup() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log("[int] database: PGlite in memory (set DATABASE_URL to use PostgreSQL)");
+  const choice = chooseTestDatabase(process.env.DATABASE_URL, !process.env.DATABASE_URL && (await dockerAnswers()));
+  if (choice.kind === "pglite") {
+    console.log("[int] database: PGlite in memory (set DATABASE_URL, or run Docker, to use PostgreSQL)");
     return;
   }
-  console.log(`[int] database: PostgreSQL at ${new URL(url).host}`);
+  let stopContainer = async () => {};
+  let url: string;
+  if (choice.kind === "container") {
+    // Loaded only when an engine answers: machines without Docker never pay for it.
+    const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
+    const container = await new PostgreSqlContainer("postgres:17-alpine").start();
+    url = container.getConnectionUri();
+    stopContainer = async () => {
+      await container.stop();
+    };
+    // Test files read it (createTestDatabase); the workers start after this setup.
+    process.env.DATABASE_URL = url;
+    console.log("[int] database: PostgreSQL in a Docker container (testcontainers)");
+  } else {
+    url = choice.url;
+    console.log(`[int] database: PostgreSQL at ${new URL(url).host}`);
+  }
   await prepareTemplateDatabase(url);
   return async () => {
     await dropTemplateDatabase(url);
+    await stopContainer();
   };
 }
