@@ -1,25 +1,15 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
-import { EmailField, TextField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
-import {
-  CreateInvitationInput,
-  formatAdminDate,
-  type InvitationView,
-  invitationPath,
-  messages,
-} from "@onepercent/validators";
-import { CircleCheck, Link2, Loader2, RefreshCw, Send, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { isTRPCClientError, trpc } from "../../lib/trpc";
+import { formatAdminDate, type InvitationView, invitationPath, messages } from "@onepercent/validators";
+import { Link2, Loader2, RefreshCw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { errorMessage } from "../../lib/form-errors";
+import { trpc } from "../../lib/trpc";
 import { CopyLinkButton } from "./copy-link-button";
+import { GenerateInvitation } from "./generate-invitation";
 import { useRelockOn403, useRelockWhenForbidden } from "./use-gate";
-
-type FieldErrors = Partial<Record<"name" | "email", string>>;
-
-const serverMessage = (error: unknown, fallback: string) =>
-  isTRPCClientError(error) && error.message ? error.message : fallback;
 
 const linkFor = (code: string) => `${window.location.origin}${invitationPath(code)}`;
 
@@ -30,99 +20,6 @@ export function InvitationsPanel() {
       <GenerateInvitation />
       <InvitationList />
     </div>
-  );
-}
-
-function GenerateInvitation() {
-  const utils = trpc.useUtils();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [generated, setGenerated] = useState<{ url: string; email: string; message: string } | null>(null);
-  const relock = useRelockOn403();
-  const create = trpc.admin.invitations.create.useMutation({
-    onError: relock,
-    onSuccess: (sent) => {
-      utils.admin.invitations.list.setData(undefined, (list) => (list ? [sent.invitation, ...list] : list));
-      setGenerated({ url: sent.invitationUrl, email: sent.invitation.email, message: sent.message });
-      if (sent.emailed) toast.success(sent.message || messages.invitationGenerated);
-      else toast.warning(sent.message);
-      setName("");
-      setEmail("");
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateInvitationInput.safeParse({ name, email });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "name" || field === "email") && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setGenerated(null);
-    create.mutate(parsed.data);
-  };
-
-  return (
-    <Card className="space-y-4">
-      <div>
-        <CardTitle>Invite an athlete</CardTitle>
-        <p className="mt-1 text-slate-600 text-sm">They get an e-mail with a personal sign-up link.</p>
-      </div>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          id="invite-name"
-          label="Name"
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          required
-        />
-        <EmailField
-          id="invite-email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          required
-        />
-        {create.error ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-            {serverMessage(create.error, messages.invitationGenerateFailed)}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={create.isPending}>
-          <Send aria-hidden />
-          {create.isPending ? "Generating…" : "Generate Invitation"}
-        </Button>
-      </form>
-      {generated ? (
-        <div role="status" className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-3.5">
-          <p className="flex items-start gap-2 font-medium text-brand-800 text-sm">
-            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {generated.message}
-          </p>
-          <label className="block text-slate-700 text-xs" htmlFor="generated-link">
-            Invitation link for {generated.email}
-          </label>
-          <input
-            id="generated-link"
-            readOnly
-            value={generated.url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block h-10 w-full truncate rounded-lg border border-slate-300 bg-white px-3 font-mono text-ink text-xs"
-          />
-          <CopyLinkButton url={generated.url} />
-        </div>
-      ) : null}
-    </Card>
   );
 }
 
@@ -147,7 +44,7 @@ function InvitationList() {
         </p>
       ) : invitations.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 p-3.5">
-          <p className="text-red-800 text-sm">{serverMessage(invitations.error, messages.invitationsLoadFailed)}</p>
+          <p className="text-red-800 text-sm">{errorMessage(invitations.error, messages.invitationsLoadFailed)}</p>
           <Button variant="secondary" size="sm" onClick={() => invitations.refetch()}>
             Retry
           </Button>
@@ -182,7 +79,7 @@ function InvitationRow({ invitation, onDelete }: { invitation: InvitationView; o
     },
     onError: (error) => {
       relock(error);
-      toast.error(serverMessage(error, messages.invitationResendFailed));
+      toast.error(errorMessage(error, messages.invitationResendFailed));
     },
   });
   const pending = invitation.status === "pending";
@@ -253,7 +150,7 @@ function ConfirmDelete({ invitation, onDone }: { invitation: InvitationView | nu
     },
     onError: (error) => {
       relock(error);
-      toast.error(serverMessage(error, messages.invitationDeleteFailed));
+      toast.error(errorMessage(error, messages.invitationDeleteFailed));
     },
   });
   return (

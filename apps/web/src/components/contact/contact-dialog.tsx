@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextareaField, TextField } from "@onepercent/ui/field";
@@ -9,18 +10,21 @@ import {
   messages,
 } from "@onepercent/validators";
 import { CircleCheck, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { track } from "../../lib/analytics";
+import { showServerError } from "../../lib/form-errors";
 import type { ModalProps } from "../../lib/modals";
-import { isTRPCClientError, trpc } from "../../lib/trpc";
-
-type FieldErrors = Partial<Record<"subject" | "message", string>>;
+import { trpc } from "../../lib/trpc";
+import { FormAlert } from "../common/form-parts";
 
 /** Contact Us (platform.md §2, §4, §5, §8): subject and message, sent to the provider. */
 export function ContactDialog({ onClose }: ModalProps) {
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(ContactInput),
+    defaultValues: { subject: "", message: "" },
+  });
+  const { errors } = form.formState;
   const send = trpc.contact.send.useMutation({
     onSuccess: () => track("Feature Used", { feature: "Contact Us" }),
   });
@@ -34,27 +38,13 @@ export function ContactDialog({ onClose }: ModalProps) {
     return () => clearTimeout(timer);
   }, [send.isSuccess]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ContactInput.safeParse({ subject, message });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "subject" || field === "message") && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync(input);
+    } catch (error) {
+      showServerError(form, error, ["subject", "message"], messages.contactFailed);
     }
-    setErrors({});
-    send.mutate(parsed.data);
-  };
-
-  const serverError = send.error
-    ? isTRPCClientError(send.error) && send.error.message
-      ? send.error.message
-      : messages.contactFailed
-    : null;
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -69,27 +59,21 @@ export function ContactDialog({ onClose }: ModalProps) {
             <TextField
               id="contact-subject"
               label="Subject"
-              value={subject}
               maxLength={CONTACT_SUBJECT_MAX}
-              onChange={(event) => setSubject(event.target.value)}
-              error={errors.subject}
+              error={errors.subject?.message}
               required
+              {...form.register("subject")}
             />
             <TextareaField
               id="contact-message"
               label="Message"
-              value={message}
               rows={6}
               maxLength={CONTACT_MESSAGE_MAX}
-              onChange={(event) => setMessage(event.target.value)}
-              error={errors.message}
+              error={errors.message?.message}
               required
+              {...form.register("message")}
             />
-            {serverError ? (
-              <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-                {serverError}
-              </p>
-            ) : null}
+            <FormAlert message={errors.root?.message} />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="ghost" onClick={onClose}>
                 Cancel

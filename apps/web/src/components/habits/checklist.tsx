@@ -4,7 +4,7 @@ import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { ListChecks, Plus, RotateCcw, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { isTRPCClientError, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { ActionCard } from "./action-card";
 import { trackHabit } from "./analytics";
 import { type DialogKind, editableDaysOf } from "./checklist-parts";
@@ -18,9 +18,6 @@ import { WeekSummary } from "./week-summary";
 import { WeekTable } from "./week-table";
 
 type DialogState = { kind: DialogKind; action: ChecklistAction } | { kind: "reset" } | null;
-
-const serverMessage = (error: unknown, fallback: string) =>
-  isTRPCClientError(error) && error.data?.appCode === "BAD_INPUT" ? error.message : fallback;
 
 /** The Daily Success Checklist (planning-and-reflection.md §2.8). */
 export function DailySuccessChecklist() {
@@ -111,7 +108,7 @@ export function DailySuccessChecklist() {
               submitLabel="Add Action"
               submitIcon={<Plus aria-hidden />}
               pending={create.isPending}
-              serverError={create.error ? serverMessage(create.error, messages.habitAddFailed) : null}
+              failedMessage={messages.habitAddFailed}
               onSubmit={(input) => create.mutateAsync(input)}
               resetOnSubmit
               {...(list.actions.length > 0 ? { onCancel: () => setAdding(false) } : {})}

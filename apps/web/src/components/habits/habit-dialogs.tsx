@@ -5,14 +5,12 @@ import { HABIT_NOTE_MAX } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages";
 import { Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { isTRPCClientError, trpc } from "../../lib/trpc";
+import { errorMessage } from "../../lib/form-errors";
+import { trpc } from "../../lib/trpc";
 import { trackHabit } from "./analytics";
 import { formatLongDate } from "./format";
 import { HabitForm } from "./habit-form";
 import type { ChecklistAction } from "./types";
-
-const serverMessage = (error: unknown, fallback: string) =>
-  isTRPCClientError(error) && error.data?.appCode === "BAD_INPUT" ? error.message : fallback;
 
 /** Edit an action (§2.8 edit modal). */
 export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; onClose: () => void }) {
@@ -39,7 +37,7 @@ export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; 
           submitLabel="Save Changes"
           submitIcon={<Save aria-hidden />}
           pending={update.isPending}
-          serverError={update.error ? serverMessage(update.error, messages.habitUpdateFailed) : null}
+          failedMessage={messages.habitUpdateFailed}
           onSubmit={(data) => update.mutateAsync({ id: action.id, data })}
           onCancel={onClose}
         />
@@ -154,7 +152,7 @@ export function NoteDialog({
           />
           {save.error ? (
             <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-              {serverMessage(save.error, messages.habitUpdateFailed)}
+              {errorMessage(save.error, messages.habitUpdateFailed)}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { cn } from "@onepercent/ui/cn";
 import { Field, NativeSelect, TextField } from "@onepercent/ui/field";
 import { DAY_CODES, type DayCode } from "@onepercent/validators/calendar";
@@ -13,7 +14,10 @@ import {
   type HabitTimeOfDay,
 } from "@onepercent/validators/habit-rules";
 import { CreateHabitInput } from "@onepercent/validators/habits";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { showServerError } from "../../lib/form-errors";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { Options } from "../common/options";
 import { dayName } from "./format";
@@ -35,9 +39,6 @@ export const EMPTY_HABIT: HabitFormValues = {
 };
 
 const FIELDS = ["action", "category", "frequency", "customDays", "timeOfDay"] as const;
-type FieldName = (typeof FIELDS)[number];
-type Errors = Partial<Record<FieldName, string>>;
-const isField = (value: unknown): value is FieldName => FIELDS.some((field) => field === value);
 
 /** The option of a select that matches its value (a select only offers listed values). */
 const optionOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
@@ -45,14 +46,14 @@ const optionOf = <T extends string>(options: readonly T[], value: string, fallba
 
 /**
  * The fields of an action (planning-and-reflection.md §3, §5, §9), checked with the same
- * schema as the server before anything is sent.
+ * schema as the server before anything is sent; a refusal shows under its field or the form.
  */
 export function HabitForm({
   initial,
   submitLabel,
   submitIcon,
   pending,
-  serverError,
+  failedMessage,
   onSubmit,
   onCancel,
   resetOnSubmit = false,
@@ -61,42 +62,36 @@ export function HabitForm({
   submitLabel: string;
   submitIcon?: ReactNode;
   pending: boolean;
-  serverError: string | null;
+  /** The form's message when the server fails without one of its own. */
+  failedMessage: string;
   onSubmit: (values: CreateHabitInput) => Promise<unknown>;
   onCancel?: () => void;
   resetOnSubmit?: boolean;
 }) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof HabitFormValues>(key: K, value: HabitFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useForm<z.input<typeof CreateHabitInput>, unknown, z.output<typeof CreateHabitInput>>({
+    resolver: zodResolver(CreateHabitInput),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const watched = form.watch();
+  const values: HabitFormValues = { ...EMPTY_HABIT, ...watched, customDays: watched.customDays ?? [] };
+  const dirty = { shouldDirty: true } as const;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateHabitInput.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit(parsed.data);
-      if (resetOnSubmit) setValues(EMPTY_HABIT);
-    } catch {
-      // The caller shows the server's message.
+      await onSubmit(input);
+      if (resetOnSubmit) form.reset(EMPTY_HABIT);
+    } catch (error) {
+      showServerError(form, error, FIELDS, failedMessage);
     }
-  };
+  });
 
   const toggleDay = (day: DayCode) =>
-    set(
+    form.setValue(
       "customDays",
       values.customDays.includes(day) ? values.customDays.filter((item) => item !== day) : [...values.customDays, day],
+      dirty,
     );
 
   return (
@@ -105,37 +100,46 @@ export function HabitForm({
         id={`${id}-action`}
         label="Action"
         placeholder="e.g. Visualize my game plan for 5 minutes"
-        value={values.action}
         maxLength={HABIT_ACTION_MAX}
-        onChange={(event) => set("action", event.target.value)}
-        error={errors.action}
+        error={errors.action?.message}
         required
+        {...form.register("action")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" htmlFor={`${id}-category`} error={errors.category} className="sm:col-span-2">
+        <Field label="Category" htmlFor={`${id}-category`} error={errors.category?.message} className="sm:col-span-2">
           <NativeSelect
             id={`${id}-category`}
             value={values.category}
-            onChange={(event) => set("category", optionOf(["", ...HABIT_CATEGORIES], event.target.value, ""))}
+            onChange={(event) =>
+              form.setValue(
+                "category",
+                optionOf<HabitCategory | "">(["", ...HABIT_CATEGORIES], event.target.value, ""),
+                dirty,
+              )
+            }
           >
             <option value="">Select a category</option>
             <Options values={HABIT_CATEGORIES} />
           </NativeSelect>
         </Field>
-        <Field label="Frequency" htmlFor={`${id}-frequency`} error={errors.frequency}>
+        <Field label="Frequency" htmlFor={`${id}-frequency`} error={errors.frequency?.message}>
           <NativeSelect
             id={`${id}-frequency`}
             value={values.frequency}
-            onChange={(event) => set("frequency", optionOf(HABIT_FREQUENCIES, event.target.value, "daily"))}
+            onChange={(event) =>
+              form.setValue("frequency", optionOf(HABIT_FREQUENCIES, event.target.value, "daily"), dirty)
+            }
           >
             <Options values={HABIT_FREQUENCIES} label={(frequency) => HABIT_FREQUENCY_LABELS[frequency]} />
           </NativeSelect>
         </Field>
-        <Field label="Time of day" htmlFor={`${id}-time`} error={errors.timeOfDay}>
+        <Field label="Time of day" htmlFor={`${id}-time`} error={errors.timeOfDay?.message}>
           <NativeSelect
             id={`${id}-time`}
             value={values.timeOfDay}
-            onChange={(event) => set("timeOfDay", optionOf(HABIT_TIMES_OF_DAY, event.target.value, "anytime"))}
+            onChange={(event) =>
+              form.setValue("timeOfDay", optionOf(HABIT_TIMES_OF_DAY, event.target.value, "anytime"), dirty)
+            }
           >
             <Options values={HABIT_TIMES_OF_DAY} label={(time) => HABIT_TIME_OF_DAY_LABELS[time]} />
           </NativeSelect>
@@ -171,12 +175,12 @@ export function HabitForm({
           ) : null}
           {errors.customDays ? (
             <p id={`${id}-days-error`} role="alert" className="mt-1.5 text-red-700 text-sm">
-              {errors.customDays}
+              {errors.customDays.message}
             </p>
           ) : null}
         </fieldset>
       ) : null}
-      <FormAlert message={serverError} />
+      <FormAlert message={errors.root?.message} />
       <FormButtons form={{ submitLabel, pending, onCancel }} submitIcon={submitIcon} />
     </form>
   );

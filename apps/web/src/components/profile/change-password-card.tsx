@@ -9,7 +9,8 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { track } from "../../lib/analytics";
-import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
+import { errorMessage, showServerError } from "../../lib/form-errors";
+import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";
 
 type FormInput = z.input<typeof ChangePasswordForm>;
@@ -43,15 +44,17 @@ export function ChangePasswordCard() {
       toast.success(messages.passwordChanged);
       track("Feature Used", { feature: "Change Password" });
     } catch (error) {
-      const status = httpStatusOf(error);
-      const serverMessage = isTRPCClientError(error) && status !== null && status < 500 ? error.message : null;
-      if (serverMessage === messages.currentPasswordIncorrect) {
-        form.setError("currentPassword", { message: serverMessage }, { shouldFocus: true });
+      // A wrong current password is that field's error; anything else goes where the server puts it.
+      if (errorMessage(error, "") === messages.currentPasswordIncorrect) {
+        form.setError("currentPassword", { message: messages.currentPasswordIncorrect }, { shouldFocus: true });
         return;
       }
-      form.setError("root", {
-        message: serverMessage || (status === null ? messages.internal : messages.changePasswordFailed),
-      });
+      showServerError(
+        form,
+        error,
+        ["currentPassword", "newPassword", "confirmPassword"],
+        messages.changePasswordFailed,
+      );
     }
   });
 

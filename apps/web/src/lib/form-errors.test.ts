@@ -1,0 +1,43 @@
+import { messages } from "@onepercent/validators/messages";
+import { describe, expect, it } from "vitest";
+import { failureMessage, fieldMessages, type ServerFailure } from "./form-errors";
+
+const refusal = (data: ServerFailure["data"], message = "Please fill all required fields"): ServerFailure => ({
+  message,
+  data,
+});
+
+describe("the form-level message of a failed call", () => {
+  it("is the server's own for a refusal or a domain error", () => {
+    expect(failureMessage(refusal({ httpStatus: 400, appCode: null }), "Failed")).toBe(
+      "Please fill all required fields",
+    );
+    expect(failureMessage(refusal({ httpStatus: 503, appCode: "UNAVAILABLE" }, "Mail is down"), "Failed")).toBe(
+      "Mail is down",
+    );
+  });
+
+  it("is the fallback for another server failure and when no answer came", () => {
+    expect(failureMessage(refusal({ httpStatus: 500, appCode: null }, messages.internal), "Failed")).toBe("Failed");
+    expect(failureMessage(refusal(null, ""), "Failed")).toBe("Failed");
+    expect(failureMessage(null, "Failed")).toBe("Failed");
+  });
+});
+
+describe("the field messages of a failed call", () => {
+  it("are the first message of each named field, in the form's order", () => {
+    const failure = refusal({
+      httpStatus: 400,
+      fieldErrors: { message: ["Message is required", "Too short"], subject: ["Subject is required"], extra: ["x"] },
+    });
+    expect(fieldMessages(failure, ["subject", "message"] as const)).toEqual([
+      ["subject", "Subject is required"],
+      ["message", "Message is required"],
+    ]);
+  });
+
+  it("are none without field errors", () => {
+    expect(fieldMessages(refusal({ httpStatus: 429 }), ["subject"] as const)).toEqual([]);
+    expect(fieldMessages(null, ["subject"] as const)).toEqual([]);
+  });
+});
