@@ -52,3 +52,21 @@ export function showServerError<T extends FieldValues>(
   }
   if (placed.length === 0) form.setError("root", { message: failureMessage(failure, fallback) });
 }
+
+/** An issue of a failed zod parse, as the client checks a form before sending it. */
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** The first message per top-level field of a failed parse (fields without a path go under "form"). */
+export function issueMessages(issues: readonly Issue[]): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/** The first message of each of `fields` in a failed parse. */
+export function fieldIssueMessages<F extends string>(issues: readonly Issue[], fields: readonly F[]) {
+  const all = issueMessages(issues);
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of fields) if (all[field] !== undefined) errors[field] = all[field];
+  return errors;
+}

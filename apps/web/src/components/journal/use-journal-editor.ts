@@ -7,12 +7,13 @@ import {
   SaveJournalInput,
 } from "@onepercent/validators/journal";
 import { messages } from "@onepercent/validators/messages";
-import { useBlocker } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { track } from "../../lib/analytics";
+import { issueMessages } from "../../lib/form-errors";
 import { todayInBrowser } from "../../lib/today";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
+import { useUnsavedChangesBlocker } from "../common/unsaved-changes";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -82,11 +83,7 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
     },
   });
 
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirtyRef.current,
-    enableBeforeUnload: () => dirtyRef.current,
-    withResolver: true,
-  });
+  const blocker = useUnsavedChangesBlocker(dirty);
 
   /** Runs `action` now, or after the user agrees to drop unsaved edits. */
   const guard = useCallback((action: () => void) => {
@@ -121,12 +118,7 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
   const submit = () => {
     const parsed = SaveJournalInput.safeParse(toInput(date, values));
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "form");
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(issueMessages(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,17 +1,7 @@
 import { useEffect } from "react";
 
-/** The first message per field of a failed zod parse. */
-export function fieldErrors<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const field = fields.find((candidate) => candidate === issue.path[0]);
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
+/** The first message of each field of a failed parse (lib/form-errors.ts). */
+export { fieldIssueMessages as fieldErrors } from "../../lib/form-errors";
 
 /** What a page gives each of its add and edit forms. */
 export interface PlannerFormProps<V> {
