@@ -1,0 +1,77 @@
+import { toast } from "@onepercent/ui/toaster";
+import { messages } from "@onepercent/validators/messages";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import type { ObjectiveItem } from "./objective-form";
+import { trackPlanner } from "./shared";
+import type { PlannerTaskItem } from "./task-list";
+
+export type Confirming = { kind: "objective"; item: ObjectiveItem } | { kind: "task"; item: PlannerTaskItem } | null;
+
+/**
+ * Every change the two-week planner makes, and what follows each: the event it tracks, closing
+ * the edit form or the delete dialog, and reloading both planners (a two-week task shows on the
+ * daily planner too).
+ */
+export function useTwoWeekActions() {
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const refresh = () => {
+    void utils.planner.twoWeek.invalidate();
+    void utils.planner.daily.invalidate();
+  };
+  /** After a change: track `event`, then close what `closes` names, then reload. */
+  const after = (event: string, closes: "nothing" | "editor" | "dialog" = "nothing") => ({
+    onSuccess: () => {
+      trackPlanner("twoWeek", event);
+      if (closes === "editor") setEditing(null);
+      if (closes === "dialog") setConfirming(null);
+      refresh();
+    },
+  });
+  /** A check box: tracks done or reopened, says so when it fails, reloads either way. */
+  const toggled = (done: string, reopened: string, failed: string) => ({
+    onSuccess: ({ completed }: { completed: boolean }) => trackPlanner("twoWeek", completed ? done : reopened),
+    onError: () => toast.error(failed),
+    onSettled: refresh,
+  });
+
+  const objectives = {
+    add: trpc.planner.objectives.create.useMutation(after("add objective")),
+    edit: trpc.planner.objectives.update.useMutation(after("edit objective", "editor")),
+    toggle: trpc.planner.objectives.update.useMutation(
+      toggled("complete objective", "reopen objective", messages.plannerObjectiveCompleteFailed),
+    ),
+    remove: trpc.planner.objectives.delete.useMutation(after("delete objective", "dialog")),
+  };
+  const tasks = {
+    add: trpc.planner.tasks.createRange.useMutation(after("add task")),
+    edit: trpc.planner.tasks.update.useMutation(after("edit task", "editor")),
+    toggle: trpc.planner.tasks.update.useMutation(
+      toggled("complete task", "reopen task", messages.plannerTaskUpdateFailed),
+    ),
+    remove: trpc.planner.tasks.delete.useMutation(after("delete task", "dialog")),
+  };
+
+  return {
+    objectives,
+    tasks,
+    editing,
+    /** Opens one edit form (closing any other) with no old error showing. */
+    startEditing: (key: string) => {
+      objectives.edit.reset();
+      tasks.edit.reset();
+      setEditing(key);
+    },
+    stopEditing: () => setEditing(null),
+    confirming,
+    confirm: (next: Confirming) => {
+      objectives.remove.reset();
+      tasks.remove.reset();
+      setConfirming(next);
+    },
+  };
+}
+
+export type TwoWeekActions = ReturnType<typeof useTwoWeekActions>;
