@@ -4,8 +4,7 @@ import { dailyActions, objectives, plannerTasks, roleGoals, tasks } from "@onepe
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createAdmin, signUp, useTestApp } from "./test-app";
-import { errorOf, trpcCalls } from "./trpc-calls";
+import { createAdmin, errorOf, signUp, trpcCalls, useTestApp } from "./test-app";
 
 /*
  * The walk of docs/access-matrix.md: every REST row and every tRPC procedure, as read from the

@@ -2,22 +2,13 @@ import { dailyActionChecks, dailyActions, eq } from "@onepercent/db";
 import { addDays, dayCodeOf, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp();
+const { send } = restCalls(t);
+const json = jsonOf;
 
 const today = () => localDate(new Date(), "UTC");
-
-function send(method: "PUT" | "DELETE" | "POST", path: string, token: string | null, body?: unknown) {
-  const headers = new Headers(token ? bearer(token).headers : {});
-  if (body !== undefined) headers.set("content-type", "application/json");
-  return t.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-}
-
-async function json(response: Response, status = 200) {
-  expect(response.status).toBe(status);
-  return response.json();
-}
 
 /** The legacy daily action (planning-and-reflection.md §3), as far as the tests read it. */
 const LegacyAction = z.looseObject({

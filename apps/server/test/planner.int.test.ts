@@ -2,20 +2,11 @@ import { objectives, plannerTasks, roleGoals, tasks } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, SPA_MARKER, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, restCalls, SPA_MARKER, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp();
-
-function send(method: "GET" | "PUT" | "DELETE" | "POST", path: string, token: string | null, body?: unknown) {
-  const headers = new Headers(token ? bearer(token).headers : {});
-  if (body !== undefined) headers.set("content-type", "application/json");
-  return t.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-}
-
-async function json(response: Response, status = 200): Promise<unknown> {
-  expect(response.status).toBe(status);
-  return response.json();
-}
+const { send } = restCalls(t);
+const json = jsonOf;
 
 const Legacy = z.looseObject({ _id: z.string(), id: z.string() });
 const RoleGoal = Legacy.extend({ role: z.string(), goal: z.string() });

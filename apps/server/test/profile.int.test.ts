@@ -2,16 +2,11 @@ import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, registration, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, registration, restCalls, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp();
-
-/** A JSON request with the bearer token (or none). */
-function send(method: string, pathname: string, token: string | null, body?: unknown) {
-  const headers = new Headers(token ? bearer(token).headers : {});
-  if (body !== undefined) headers.set("content-type", "application/json");
-  return t.request(pathname, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-}
+const { send } = restCalls(t);
+const _json = jsonOf;
 
 const storedUser = async (userId: string) => {
   const [row] = await t.db.select().from(users).where(eq(users.id, userId));

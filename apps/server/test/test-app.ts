@@ -4,8 +4,10 @@ import path from "node:path";
 import { ensureAdmin } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import { createTestDatabase, type TestDatabase } from "@onepercent/db/testing";
-import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../src/app";
+import superjson, { type SuperJSONResult } from "superjson";
+import { afterAll, beforeAll, expect } from "vitest";
+import { z } from "zod";
+import { CSRF_HEADER, createApp } from "../src/app";
 import { isProduction, parseEnv } from "../src/config";
 import { createLogger } from "../src/logger";
 
@@ -79,6 +81,25 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
 
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
+type TestApp = ReturnType<typeof useTestApp>;
+
+/** Legacy REST calls through the test app, as an old client makes them: JSON with a bearer token (or none). */
+export function restCalls(t: TestApp) {
+  return {
+    send(method: string, pathname: string, token: string | null, body?: unknown) {
+      const headers = new Headers(token ? bearer(token).headers : {});
+      if (body !== undefined) headers.set("content-type", "application/json");
+      return t.request(pathname, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    },
+  };
+}
+
+/** The JSON body of an answer that must have `status`. */
+export async function jsonOf(response: Response, status = 200): Promise<unknown> {
+  expect(response.status).toBe(status);
+  return response.json();
+}
+
 /** Registers through POST /api/users/register and answers the REST session. */
 export async function signUp(t: ReturnType<typeof useTestApp>, overrides: Record<string, unknown> = {}) {
   const payload = registration(overrides);
@@ -101,3 +122,53 @@ export async function signUp(t: ReturnType<typeof useTestApp>, overrides: Record
 /** An admin account with a known password (what ADMIN_EMAIL and ADMIN_PASSWORD make at start). */
 export const createAdmin = (db: Database, email: string, password: string) =>
   ensureAdmin(db, { email, configuredPassword: password, generatePassword: () => password });
+
+// tRPC calls, as the web client makes them.
+
+/** The origin the test app answers on. */
+const ORIGIN = "http://localhost";
+
+export interface TrpcError {
+  message: string;
+  data: { appCode: string | null; fieldErrors: Record<string, string[]> | null; stack?: string };
+}
+const Serialized = z.custom<SuperJSONResult>((value) => typeof value === "object" && value !== null && "json" in value);
+const TrpcBody = z.union([z.object({ result: z.object({ data: Serialized }) }), z.object({ error: Serialized })]);
+
+/** tRPC calls through the test app as the web client makes them. */
+export function trpcCalls(t: TestApp) {
+  return {
+    /** A mutation: superjson body, the client's custom header, same origin. */
+    mutate(path: string, input: unknown, headers: Record<string, string> = {}) {
+      return t.request(`/trpc/${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [CSRF_HEADER]: "web",
+          "sec-fetch-site": "same-origin",
+          origin: ORIGIN,
+          ...headers,
+        },
+        body: JSON.stringify(superjson.serialize(input)),
+      });
+    },
+    /** A query without input. */
+    query(path: string, headers: Record<string, string> = {}) {
+      return t.request(`/trpc/${path}`, { headers });
+    },
+  };
+}
+
+/** The deserialised data of a tRPC success answer. */
+export async function dataOf<T>(response: Response): Promise<T> {
+  const body = TrpcBody.parse(await response.json());
+  if (!("result" in body)) throw new Error("expected a tRPC result");
+  return superjson.deserialize<T>(body.result.data);
+}
+
+/** The deserialised error of a tRPC error answer. */
+export async function errorOf(response: Response): Promise<TrpcError> {
+  const body = TrpcBody.parse(await response.json());
+  if (!("error" in body)) throw new Error("expected a tRPC error");
+  return superjson.deserialize<TrpcError>(body.error);
+}

@@ -5,8 +5,7 @@ import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CSRF_HEADER } from "../src/app";
-import { registration, useTestApp } from "./test-app";
-import { dataOf, errorOf, trpcCalls } from "./trpc-calls";
+import { dataOf, errorOf, registration, trpcCalls, useTestApp } from "./test-app";
 
 const t = useTestApp();
 const { mutate, query } = trpcCalls(t);
