@@ -28,15 +28,13 @@ export const testTransport: SessionTransport = { kind: "cookie", issue: () => nu
  * read only when a caller is made, inside a test).
  */
 export function testCallers(database: { readonly db: Database }) {
-  /** A caller signed in as `userId` with a new cookie session, or anonymous; `extra` replaces any part of the context. */
-  async function callerFor(userId: string | null, extra: Partial<Context> = {}) {
+  /** The context of a call with the cookie session `sessionToken` (or none); `extra` replaces any part. */
+  async function sessionContext(sessionToken: string | null, extra: Partial<Context> = {}): Promise<Context> {
     const { db } = database;
-    const auth = userId
-      ? await resolveSession(db, testApiConfig.tokenSigningKey, {
-          cookie: (await createSession(db, userId, false)).token.token,
-        })
+    const auth = sessionToken
+      ? await resolveSession(db, testApiConfig.tokenSigningKey, { cookie: sessionToken })
       : null;
-    return createCaller({
+    return {
       db,
       mailer: testMailer(db),
       config: testApiConfig,
@@ -44,8 +42,22 @@ export function testCallers(database: { readonly db: Database }) {
       ip: "203.0.113.7",
       transport: testTransport,
       ...extra,
-    });
+    };
   }
+
+  /** The context of a call signed in as `userId` with a new cookie session, or anonymous. */
+  async function contextFor(userId: string | null, extra: Partial<Context> = {}): Promise<Context> {
+    const token = userId ? (await createSession(database.db, userId, false)).token.token : null;
+    return sessionContext(token, extra);
+  }
+
+  /** A caller with the cookie session `sessionToken` (or anonymous); `extra` replaces any part of the context. */
+  const sessionCaller = async (sessionToken: string | null, extra: Partial<Context> = {}) =>
+    createCaller(await sessionContext(sessionToken, extra));
+
+  /** A caller signed in as `userId` with a new cookie session, or anonymous; `extra` replaces any part of the context. */
+  const callerFor = async (userId: string | null, extra: Partial<Context> = {}) =>
+    createCaller(await contextFor(userId, extra));
 
   /** A new user (factory defaults, then `overrides`) and a caller signed in as them. */
   async function athlete(overrides: Parameters<typeof createUser>[1] = {}) {
@@ -53,7 +65,7 @@ export function testCallers(database: { readonly db: Database }) {
     return { id: user.id, caller: await callerFor(user.id) };
   }
 
-  return { callerFor, athlete };
+  return { callerFor, sessionCaller, contextFor, athlete };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createSession } from "@onepercent/auth";
 import { adminUnlocks, eq, invitations, logins, users } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, uniqueEmail, useTestDatabase } from "@onepercent/db/testing";
 import {
@@ -11,31 +10,19 @@ import {
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
+import type { SessionTransport } from "../context";
 import { saveJournalEntry } from "../services/journal";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
 const ORIGIN = "https://app.onepercent.test";
 
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
+const _transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
-async function callerAs(userId: string | null, ip = "198.51.100.1") {
-  const token = userId ? (await createSession(database.db, userId, false)).token.token : null;
-  const auth = token ? await resolveSession(database.db, testApiConfig.tokenSigningKey, { cookie: token }) : null;
-  const ctx: Context = {
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: { ...testApiConfig, throttle: { ...testApiConfig.throttle, registerPerIp: 1000 } },
-    auth,
-    ip,
-    transport,
-    origin: ORIGIN,
-  };
-  return createCaller(ctx);
-}
+const callers = testCallers(database);
+const adminConfig = { ...testApiConfig, throttle: { ...testApiConfig.throttle, registerPerIp: 1000 } };
+const callerAs = (userId: string | null, ip = "198.51.100.1") =>
+  callers.callerFor(userId, { ip, origin: ORIGIN, config: adminConfig });
 
 async function unlockedAdmin() {
   const admin = await createUser(database.db, { isAdmin: true, name: "Coach Kim", role: "Coach" });

@@ -1,34 +1,25 @@
-import { createSession } from "@onepercent/auth";
 import { analyticsEvents, asc, eq, rateLimits } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { AppError, type TrackInput } from "@onepercent/validators";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import type { Context, SessionTransport } from "../context";
+import type { SessionTransport } from "../context";
 import { appRouter, createCaller } from "../root";
 import { ANALYTICS_MAX_BATCHES_PER_IP, countEvents, recordEvents } from "../services/analytics";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import { testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
 
 const config = testApiConfig;
 
-const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
+const _transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
 /** Every test uses its own address, so throttling counters never leak between tests. */
 const uniqueIp = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
 
-async function contextFor(userId: string | null, ip = uniqueIp()): Promise<Context> {
-  const auth = userId
-    ? await resolveSession(database.db, config.tokenSigningKey, {
-        cookie: (await createSession(database.db, userId, false)).token.token,
-      })
-    : null;
-  return { db: database.db, mailer: testMailer(database.db), config, auth, ip, transport };
-}
-
+const callers = testCallers(database);
+const contextFor = (userId: string | null, ip = uniqueIp()) => callers.contextFor(userId, { ip, config });
 const callerFor = async (userId: string | null, ip?: string) => createCaller(await contextFor(userId, ip));
 
 const eventsOf = (userId: string) =>

@@ -2,10 +2,8 @@ import { eq, logins, sessions } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import type { SessionTransport } from "../context";
+import { testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
 
@@ -27,13 +25,10 @@ function recordingTransport() {
   return { transport, issued };
 }
 
+const callers = testCallers(database);
 async function callerFor(sessionToken: string | null, ip = "192.0.2.1") {
   const { transport, issued } = recordingTransport();
-  const auth = sessionToken
-    ? await resolveSession(database.db, config.tokenSigningKey, { cookie: sessionToken })
-    : null;
-  const ctx: Context = { db: database.db, mailer: testMailer(database.db), config, auth, ip, transport };
-  return { caller: createCaller(ctx), issued };
+  return { caller: await callers.sessionCaller(sessionToken, { ip, transport, config }), issued };
 }
 
 describe("auth procedures", () => {

@@ -10,29 +10,16 @@ import {
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import type { Context, SessionTransport } from "../context";
-import { createCaller } from "../root";
-import { resolveSession } from "../session-context";
-import { testApiConfig, testMailer } from "../testing";
+import type { SessionTransport } from "../context";
+import { testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
 
 const transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
-async function callerFor(sessionToken: string | null, via: SessionTransport = transport, ip = "192.0.2.10") {
-  const auth = sessionToken
-    ? await resolveSession(database.db, testApiConfig.tokenSigningKey, { cookie: sessionToken })
-    : null;
-  const ctx: Context = {
-    db: database.db,
-    mailer: testMailer(database.db),
-    config: testApiConfig,
-    auth,
-    ip,
-    transport: via,
-  };
-  return createCaller(ctx);
-}
+const callers = testCallers(database);
+const callerFor = (sessionToken: string | null, via: SessionTransport = transport, ip = "192.0.2.10") =>
+  callers.sessionCaller(sessionToken, { transport: via, ip });
 
 /** A user with a session: its caller and its session token. */
 async function signedInUser(overrides: Parameters<typeof createUser>[1] = {}) {
