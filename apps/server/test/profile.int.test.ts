@@ -2,11 +2,10 @@ import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, jsonOf, registration, restCalls, signUp, useTestApp } from "./test-app";
+import { bearer, registration, restCalls, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);
-const _json = jsonOf;
 
 const storedUser = async (userId: string) => {
   const [row] = await t.db.select().from(users).where(eq(users.id, userId));

@@ -4,7 +4,6 @@ import { AppError, type TrackInput } from "@onepercent/validators";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import type { SessionTransport } from "../context";
 import { appRouter, createCaller } from "../root";
 import { ANALYTICS_MAX_BATCHES_PER_IP, countEvents, recordEvents } from "../services/analytics";
 import { testApiConfig, testCallers } from "../testing";
@@ -12,8 +11,6 @@ import { testApiConfig, testCallers } from "../testing";
 const database = useTestDatabase();
 
 const config = testApiConfig;
-
-const _transport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
 /** Every test uses its own address, so throttling counters never leak between tests. */
 const uniqueIp = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
