@@ -12,6 +12,43 @@ export interface HabitDayTarget {
   status: HabitCheckStatus;
 }
 
+/** What a checklist holds, as far as setting a day changes it (the habits.list answer). */
+interface DayList<A> {
+  today: string;
+  actions: A[];
+}
+type DayOf = { date: string; stored: HabitCheckStatus; status: string };
+type ActionOf = Parameters<typeof habitDayStatus>[0] & { id: string; week: DayOf[]; previousDay: DayOf | null };
+
+/**
+ * The list as it is once `target` is set: that action's day on that date takes the status, and
+ * the status shown (missed, not applicable, …) follows the rules of the validators.
+ */
+export function withDaySet<A extends ActionOf, L extends DayList<A>>(
+  list: L,
+  target: { id: string; date?: string | undefined; status: HabitCheckStatus },
+): L {
+  return {
+    ...list,
+    actions: list.actions.map((action) => {
+      if (action.id !== target.id) return action;
+      const change = <D extends DayOf>(day: D): D =>
+        day.date === target.date
+          ? { ...day, stored: target.status, status: habitDayStatus(action, day.date, target.status, list.today) }
+          : day;
+      return {
+        ...action,
+        week: action.week.map(change),
+        previousDay: action.previousDay ? change(action.previousDay) : null,
+      };
+    }),
+  };
+}
+
+/** A tap on a day: completed goes back to pending, anything else becomes completed. */
+export const toggledStatus = (stored: HabitCheckStatus): HabitCheckStatus =>
+  stored === "completed" ? "pending" : "completed";
+
 /**
  * Sets a day's status, updated immediately in the checklist (planning-and-reflection.md §4);
  * on failure the change is rolled back, the list reloaded and the spec's message shown.
@@ -28,25 +65,7 @@ export function useSetHabitDay({
     onMutate: async ({ id, date, status }) => {
       await utils.habits.list.cancel();
       const previous = utils.habits.list.getData();
-      utils.habits.list.setData(undefined, (list) =>
-        list
-          ? {
-              ...list,
-              actions: list.actions.map((action) => {
-                if (action.id !== id) return action;
-                const change = <D extends { date: string; stored: HabitCheckStatus; status: string }>(day: D): D =>
-                  day.date === date
-                    ? { ...day, stored: status, status: habitDayStatus(action, date, status, list.today) }
-                    : day;
-                return {
-                  ...action,
-                  week: action.week.map(change),
-                  previousDay: action.previousDay ? change(action.previousDay) : null,
-                };
-              }),
-            }
-          : list,
-      );
+      utils.habits.list.setData(undefined, (list) => (list ? withDaySet(list, { id, date, status }) : list));
       return { previous };
     },
     onError: (error, _input, context) => {
@@ -79,6 +98,6 @@ export function useHabitDayToggle(where?: "checklist" | "dashboard") {
   }, [banner]);
   const setDay = useSetHabitDay({ onFirstCheck: () => setBanner(true), where });
   const toggle = (id: string, day: { date: string; stored: HabitCheckStatus }) =>
-    setDay.mutate({ id, date: day.date, status: day.stored === "completed" ? "pending" : "completed" });
+    setDay.mutate({ id, date: day.date, status: toggledStatus(day.stored) });
   return { banner, toggle };
 }
