@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { ErrorNote } from "@onepercent/ui/error-note";
+import { ProgressBar } from "@onepercent/ui/progress-bar";
 import { messages } from "@onepercent/validators/messages";
 import {
   type GoalSuggestionType,
@@ -161,19 +162,14 @@ function WizardBody({
       description={`Step ${step + 1} of ${MVP_WIZARD_STEPS.length}: ${stepName}`}
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
     >
-      <div
-        role="progressbar"
+      <ProgressBar
+        className="shrink-0"
+        percent={((step + 1) / MVP_WIZARD_STEPS.length) * 100}
         aria-label="Wizard progress"
         aria-valuemin={1}
         aria-valuemax={MVP_WIZARD_STEPS.length}
         aria-valuenow={step + 1}
-        className="h-2 shrink-0 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${((step + 1) / MVP_WIZARD_STEPS.length) * 100}%` }}
-        />
-      </div>
+      />
 
       <h3 className="font-semibold text-ink text-lg">{stepName}</h3>
       {STEP_HINTS[step] ? <p className="-mt-2 text-slate-700 text-sm">{STEP_HINTS[step]}</p> : null}
