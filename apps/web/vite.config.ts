@@ -1,7 +1,22 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The app's stylesheet stops blocking the first paint: it loads as `media="print"` (not
+ * render-blocking) while the splash of index.html, styled inline, paints; src/main.tsx turns
+ * it on and waits for it before the app renders (docs/decisions/005).
+ */
+const stylesAfterSplash = (): Plugin => ({
+  name: "styles-after-splash",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler: (html) =>
+      html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-app-styles>'),
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -13,6 +28,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    stylesAfterSplash(),
   ],
   server: {
     port: 5173,

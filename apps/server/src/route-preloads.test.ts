@@ -44,6 +44,12 @@ describe("routePreloader", () => {
     ]);
   });
 
+  it("fetches them at low priority, so the splash's own requests come first", () => {
+    const tags = preloadsFor("/login").match(/<link [^>]+>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toMatch(/^<link rel="modulepreload" crossorigin fetchpriority="low" href="/);
+  });
+
   it("preloads only the app for unknown or odd paths, and never the entry index.html loads", () => {
     expect(hrefs(preloadsFor("/no-such-page"))).toEqual(["/assets/app-1.js", "/assets/react-1.js"]);
     expect(hrefs(preloadsFor("/%3Cscript%3E"))).toEqual(["/assets/app-1.js", "/assets/react-1.js"]);

@@ -13,6 +13,8 @@ export const APP_MODULE = "src/app.tsx";
 /**
  * `<link rel="modulepreload">` tags for the app and the code-split chunks of the page being
  * opened, so the browser fetches them alongside the entry chunk instead of after it runs.
+ * They are fetched at low priority: the entry chunk comes first, and the splash paints
+ * without waiting for them (docs/decisions/005).
  * Built from Vite's manifest: a path's first segment names its route file (`src/routes/<segment>.tsx`, or under
  * the signed-in layout `src/routes/_authed/<segment>.tsx`).
  */
@@ -32,7 +34,7 @@ export function routePreloader(webDist: string, indexHtml: string): (pathname: s
   };
 
   const tagsFor = (files: Set<string>) =>
-    [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join("");
   // The app itself: the entry imports it once the splash has painted.
   const appFiles = new Set<string>();
   collect(APP_MODULE, appFiles);

@@ -1,7 +1,7 @@
 import { pageTitleFor } from "@onepercent/validators";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startAnalytics, track, trackPageView } from "./lib/analytics";
 import { isPrivatePath } from "./lib/navigation";
@@ -39,14 +39,19 @@ startAnalytics();
 track("App Loaded");
 
 const root = document.getElementById("root");
+// The first render is a transition: React works in short slices and the splash stays up
+// until the page is ready, so a slow phone's main thread is not blocked for long (docs/decisions/005).
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </trpc.Provider>
+      </StrictMode>,
+    ),
   );
 }

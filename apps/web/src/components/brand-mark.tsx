@@ -1,4 +1,5 @@
 import { cn } from "@onepercent/ui/cn";
+import { Link } from "@tanstack/react-router";
 
 /** The "1%" badge and the product name; the badge is decoration, the name is the text. */
 export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
@@ -17,5 +18,14 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
         OnePercent
       </span>
     </span>
+  );
+}
+
+/** The brand mark as a link home: the landing page, or the dashboard inside the app. */
+export function BrandLink({ to, className }: { to: "/" | "/dashboard"; className?: string }) {
+  return (
+    <Link to={to} className={className}>
+      <BrandMark />
+    </Link>
   );
 }

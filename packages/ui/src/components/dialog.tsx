@@ -7,6 +7,15 @@ export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
+/** The × button that closes a dialog or a sheet. */
+export function PanelClose({ label, className }: { label: string; className?: string }) {
+  return (
+    <Primitive.Close className={cn("rounded-lg p-2 text-slate-600 hover:bg-slate-100", className)} aria-label={label}>
+      <X className="size-5" aria-hidden />
+    </Primitive.Close>
+  );
+}
+
 /**
  * A centred modal on laptops and a sheet rising from the bottom on phones, with a title,
  * an optional description for screen readers and a close button.
@@ -37,9 +46,7 @@ export function DialogContent({
               <Primitive.Description className="mt-1 text-slate-600 text-sm">{description}</Primitive.Description>
             ) : null}
           </div>
-          <Primitive.Close className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
-            <X className="size-5" aria-hidden />
-          </Primitive.Close>
+          <PanelClose label="Close" className="-m-1" />
         </div>
         {children}
       </Primitive.Content>

@@ -1,11 +1,9 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../cn";
+import { PanelClose } from "./dialog";
 
-export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
+export { Dialog as Sheet, DialogClose as SheetClose, DialogTrigger as SheetTrigger } from "./dialog";
 
 /** A drawer sliding in from the right, with a title for screen readers and a close button. */
 export function SheetContent({
@@ -27,9 +25,7 @@ export function SheetContent({
       >
         <div className="flex items-center justify-between">
           <Dialog.Title className="font-semibold text-ink text-lg">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
+          <PanelClose label="Close menu" />
         </div>
         {children}
       </Dialog.Content>

@@ -1,15 +1,12 @@
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { BrandMark } from "../brand-mark";
+import { BrandLink } from "../brand-mark";
 
 /** The frame of sign-in and registration: brand on top, a card in the middle, mobile first. Without a title the content brings its own heading. */
 export function AuthLayout({ title, subtitle, children }: { title?: string; subtitle?: string; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-8 sm:justify-center">
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 flex justify-center">
-          <BrandMark />
-        </Link>
+        <BrandLink to="/" className="mb-6 flex justify-center" />
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {title ? (
             <>

@@ -1,4 +1,5 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
+import { ProgressBar } from "@onepercent/ui/progress-bar";
 import type { StarterTask } from "@onepercent/validators/starter-tasks";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Circle, CircleCheck } from "lucide-react";
@@ -21,16 +22,14 @@ export function GetStartedCard({ tasks, completed, total }: GetStartedProps) {
           {completed} of {total} done
         </p>
       </div>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
-        role="progressbar"
+      <ProgressBar
+        className="mt-3"
+        percent={percent}
         aria-label="Starter tasks done"
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={completed}
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      />
       <ul className="mt-4 divide-y divide-slate-100">
         {tasks.map(({ task, completed: done }) => {
           const details = STARTER_TASK_DETAILS[task];

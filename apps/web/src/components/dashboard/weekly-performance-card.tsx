@@ -49,22 +49,20 @@ function WeekBars({ current, previous, label }: { current: number; previous: num
       role="img"
       aria-label={`${label}: last week ${previous}, this week ${current}`}
     >
-      <rect
-        x="2"
-        y={20 - (previous / max) * 18 - 1}
-        width="8"
-        height={(previous / max) * 18 + 1}
-        rx="1.5"
-        className="fill-slate-300"
-      />
-      <rect
-        x="14"
-        y={20 - (current / max) * 18 - 1}
-        width="8"
-        height={(current / max) * 18 + 1}
-        rx="1.5"
-        className="fill-brand-600"
-      />
+      {[
+        { x: 2, value: previous, tone: "fill-slate-300" },
+        { x: 14, value: current, tone: "fill-brand-600" },
+      ].map((bar) => (
+        <rect
+          key={bar.x}
+          x={bar.x}
+          y={20 - (bar.value / max) * 18 - 1}
+          width="8"
+          height={(bar.value / max) * 18 + 1}
+          rx="1.5"
+          className={bar.tone}
+        />
+      ))}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { BrandMark } from "../brand-mark";
+import { BrandLink } from "../brand-mark";
 
 /** The frame of the terms and the privacy policy: a readable column with its sections. */
 export function LegalPage({
@@ -16,9 +16,7 @@ export function LegalPage({
     <div className="min-h-dvh bg-white">
       <header className="border-slate-200 border-b">
         <nav aria-label="Site" className="mx-auto flex max-w-3xl items-center justify-between px-5 py-4 md:px-8">
-          <Link to="/">
-            <BrandMark />
-          </Link>
+          <BrandLink to="/" />
           <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             Sign in
           </Link>

@@ -1,74 +1,23 @@
 import { Button } from "@onepercent/ui/button";
-import { FieldError, Input } from "@onepercent/ui/field";
 import { MINDSET_FEATURE } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
 import {
   EMPTY_MINDSET,
   hasMindsetContent,
   MINDSET_BANNER_MS,
-  MINDSET_LIST_MAX,
-  MINDSET_STATEMENT_MAX,
-  MINDSET_WORD_MAX,
   type Mindset,
-  OneWordFocus,
   SaveMindsetInput,
 } from "@onepercent/validators/mindset";
-import { CircleCheck, Plus, Wand2, X } from "lucide-react";
+import { CircleCheck, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
 import { EditableCard } from "../common/editable-card";
 import { SaveAllBar } from "../common/save-all-bar";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
+import { Empty, ListEditor, ListView, WordEditor } from "./card-editors";
+import { CARD_FIELDS, type CardKey, LIST_CARDS, type ListKey } from "./mindset-cards";
 import { MindsetWizard } from "./mindset-wizard";
-
-type ListKey = "keysToKeepItSimple" | "affirmations" | "beliefs" | "selfTalk" | "bodyLanguage";
-type CardKey = "oneWordFocus" | "keysToKeepItSimple" | "affirmationsAndBeliefs" | "selfTalk" | "bodyLanguage";
-
-/** The fields each card edits; affirmations and beliefs share one card (§3). */
-const CARD_FIELDS: Record<CardKey, (keyof Mindset)[]> = {
-  oneWordFocus: ["oneWordFocus"],
-  keysToKeepItSimple: ["keysToKeepItSimple"],
-  affirmationsAndBeliefs: ["affirmations", "beliefs"],
-  selfTalk: ["selfTalk"],
-  bodyLanguage: ["bodyLanguage"],
-};
-
-/** The cards holding lists, after One Word Focus, each with the lists it edits (§2.4). */
-const LIST_CARDS: {
-  card: Exclude<CardKey, "oneWordFocus">;
-  title: string;
-  empty: string;
-  lists: { field: ListKey; heading?: string; label: string }[];
-}[] = [
-  {
-    card: "keysToKeepItSimple",
-    title: "Keys to Keep It Simple",
-    empty: "Click edit to add keys to keep it simple",
-    lists: [{ field: "keysToKeepItSimple", label: "Key" }],
-  },
-  {
-    card: "affirmationsAndBeliefs",
-    title: "Affirmations & Beliefs",
-    empty: "Click edit to add affirmations and beliefs",
-    lists: [
-      { field: "affirmations", heading: "Affirmations", label: "Affirmation" },
-      { field: "beliefs", heading: "Beliefs", label: "Belief" },
-    ],
-  },
-  {
-    card: "selfTalk",
-    title: "Self-Talk",
-    empty: "Click edit to add self-talk",
-    lists: [{ field: "selfTalk", label: "Self-talk" }],
-  },
-  {
-    card: "bodyLanguage",
-    title: "Body Language",
-    empty: "Click edit to add body language cues",
-    lists: [{ field: "bodyLanguage", label: "Body language cue" }],
-  },
-];
 
 const sameValue = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -239,92 +188,6 @@ export function MindsetPage() {
       ) : null}
 
       <DiscardChangesDialog blocker={blocker} description="Your mindset has unsaved changes." />
-    </div>
-  );
-}
-
-const Empty = ({ children }: { children: React.ReactNode }) => <p className="text-slate-500 italic">{children}</p>;
-
-function ListView({ items, empty }: { items: string[]; empty: string }) {
-  if (items.length === 0) return <Empty>{empty}</Empty>;
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="rounded-xl bg-slate-50 px-3.5 py-2.5 text-ink">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A list of at most 5 statements (§5): Add is hidden at 5; blank lines are dropped on save. */
-function ListEditor({
-  heading,
-  label,
-  items,
-  onChange,
-}: {
-  heading?: string;
-  label: string;
-  items: string[];
-  onChange: (items: string[]) => void;
-}) {
-  const shown = items;
-  return (
-    <div className="space-y-2">
-      {heading ? <h3 className="font-semibold text-slate-700 text-sm">{heading}</h3> : null}
-      <ol className="space-y-2">
-        {shown.map((item, index) => (
-          // Positions in the list being edited are its identity while typing.
-          // biome-ignore lint/suspicious/noArrayIndexKey: editable positions
-          <li key={index} className="flex items-center gap-2">
-            <Input
-              value={item}
-              maxLength={MINDSET_STATEMENT_MAX}
-              aria-label={`${label} ${index + 1}`}
-              onChange={(event) => onChange(shown.map((other, at) => (at === index ? event.target.value : other)))}
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-              onClick={() => onChange(shown.filter((_, at) => at !== index))}
-            >
-              <X aria-hidden />
-            </Button>
-          </li>
-        ))}
-      </ol>
-      {shown.length < MINDSET_LIST_MAX ? (
-        <Button variant="secondary" size="sm" onClick={() => onChange([...shown, ""])}>
-          <Plus aria-hidden />
-          Add {label.toLowerCase()}
-        </Button>
-      ) : (
-        <p className="text-slate-500 text-xs">At most {MINDSET_LIST_MAX}.</p>
-      )}
-    </div>
-  );
-}
-
-function WordEditor({ value, onChange }: { value: string; onChange: (word: string) => void }) {
-  const check = OneWordFocus.safeParse(value);
-  const error = check.success ? null : (check.error.issues[0]?.message ?? null);
-  return (
-    <div className="space-y-1">
-      <Input
-        value={value}
-        maxLength={MINDSET_WORD_MAX}
-        aria-label="One word focus"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "one-word-error" : "one-word-count"}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id="one-word-count" className="text-slate-500 text-xs">
-        {value.length}/{MINDSET_WORD_MAX} characters
-      </p>
-      <FieldError id="one-word-error">{error}</FieldError>
     </div>
   );
 }

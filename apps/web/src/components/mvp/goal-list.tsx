@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import { Input } from "@onepercent/ui/field";
+import { errorAria, Input } from "@onepercent/ui/field";
 import {
   addGoal,
   canAddGoal,
@@ -55,8 +55,7 @@ export function GoalListEditor({
                   value={text}
                   maxLength={MVP_STATEMENT_MAX}
                   placeholder={index === 0 ? `Your most important ${what}` : `Another ${what} (optional)`}
-                  aria-invalid={index === 0 && error ? true : undefined}
-                  aria-describedby={index === 0 && error ? errorId : undefined}
+                  {...errorAria(idPrefix, index === 0 ? error : undefined)}
                   onChange={(event) => onChange(items.map((item, at) => (at === index ? event.target.value : item)))}
                 />
                 {canRemoveGoal(index) ? (

@@ -1,11 +1,11 @@
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
-import { Label, Textarea } from "@onepercent/ui/field";
+import { ErrorNote } from "@onepercent/ui/error-note";
+import { ProgressBar } from "@onepercent/ui/progress-bar";
 import { messages } from "@onepercent/validators/messages";
 import {
   type GoalSuggestionType,
   MVP_EXAMPLE_SUGGESTIONS,
-  MVP_MISSION_MAX,
   MVP_WIZARD_STEPS,
   MVP_WIZARD_SUCCESS_CLOSE_MS,
   MvpRecord,
@@ -14,12 +14,13 @@ import {
   placeSuggestion,
   WIZARD_SUGGESTION_TYPE,
 } from "@onepercent/validators/mvp";
-import { ArrowLeft, ArrowRight, Check, CircleAlert, CircleCheck, LoaderCircle, Sparkles } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { trpc } from "../../lib/trpc";
 import { suggestionError, wizardSaveError } from "./errors";
-import { GoalListEditor, type MvpDraft } from "./goal-list";
+import type { MvpDraft } from "./goal-list";
+import { GoalsStep, IntroductionStep, MissionStep, ReviewStep, SuggestionsPanel } from "./goal-wizard-steps";
 
 export const MVP_FEATURE = "Goal Setting Wizard";
 const LAST_STEP = MVP_WIZARD_STEPS.length - 1;
@@ -131,6 +132,11 @@ function WizardBody({
     setCheckError(null);
   };
 
+  const changeGoals = (next: MvpDraft) => {
+    setDraft(next);
+    setCheckError(null);
+  };
+
   const goTo = (next: number) => {
     setStep(next);
     setSuggestionMessage(null);
@@ -148,9 +154,7 @@ function WizardBody({
     save.mutate(parsed.data);
   };
 
-  const shown = type ? (suggestions[type] ?? []) : [];
   const error = checkError ?? (save.error ? wizardSaveError(save.error) : null);
-  const review = MvpRecord.safeParse(draft);
 
   return (
     <DialogContent
@@ -158,123 +162,33 @@ function WizardBody({
       description={`Step ${step + 1} of ${MVP_WIZARD_STEPS.length}: ${stepName}`}
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
     >
-      <div
-        role="progressbar"
+      <ProgressBar
+        className="shrink-0"
+        percent={((step + 1) / MVP_WIZARD_STEPS.length) * 100}
         aria-label="Wizard progress"
         aria-valuemin={1}
         aria-valuemax={MVP_WIZARD_STEPS.length}
         aria-valuenow={step + 1}
-        className="h-2 shrink-0 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${((step + 1) / MVP_WIZARD_STEPS.length) * 100}%` }}
-        />
-      </div>
+      />
 
       <h3 className="font-semibold text-ink text-lg">{stepName}</h3>
       {STEP_HINTS[step] ? <p className="-mt-2 text-slate-700 text-sm">{STEP_HINTS[step]}</p> : null}
 
-      {step === 0 ? (
-        <div className="space-y-3 text-slate-700">
-          <p>
-            Your <strong>MVP</strong> is your Mission, Vision and Process goals: why you play, where you want to go, and
-            what you do every day to get there.
-          </p>
-          <p>
-            Athletes who write these down train with purpose and recover faster from setbacks, because they know what
-            they control. This wizard takes about five minutes; the coach can suggest ideas at every step.
-          </p>
-        </div>
+      {step === 0 ? <IntroductionStep /> : null}
+      {step === 1 ? <MissionStep draft={draft} onChange={setDraft} /> : null}
+      {step === 2 || step === 3 ? (
+        <GoalsStep list={step === 2 ? "vision" : "principles"} draft={draft} onChange={changeGoals} />
       ) : null}
-
-      {step === 1 ? (
-        <div className="space-y-1.5">
-          <Label htmlFor="wizard-mission">Mission Statement</Label>
-          <Textarea
-            id="wizard-mission"
-            value={draft.mission}
-            maxLength={MVP_MISSION_MAX}
-            className="min-h-24"
-            placeholder="Why do you play, and who do you want to be as an athlete?"
-            onChange={(event) => setDraft({ ...draft, mission: event.target.value })}
-          />
-        </div>
-      ) : null}
-      {step === 2 ? (
-        <GoalListEditor
-          idPrefix="wizard-vision"
-          what="vision statement"
-          items={draft.vision}
-          onChange={(vision) => {
-            setDraft({ ...draft, vision });
-            setCheckError(null);
-          }}
-        />
-      ) : null}
-      {step === 3 ? (
-        <GoalListEditor
-          idPrefix="wizard-process"
-          what="process goal"
-          items={draft.principles}
-          onChange={(principles) => {
-            setDraft({ ...draft, principles });
-            setCheckError(null);
-          }}
-        />
-      ) : null}
-
       {type ? (
-        <section aria-label="Suggestions" className="space-y-2 rounded-2xl bg-brand-50/60 p-3">
-          <Button variant="secondary" size="sm" onClick={requestSuggestions} disabled={generate.isPending}>
-            {generate.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-            Generate
-          </Button>
-          {suggestionMessage ? (
-            <p role="alert" className="text-red-700 text-sm">
-              {suggestionMessage}
-            </p>
-          ) : null}
-          {shown.length > 0 ? (
-            <ul className="space-y-2">
-              {shown.map((suggestion) => (
-                <li
-                  key={suggestion}
-                  className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-center"
-                >
-                  <p className="flex-1 text-ink text-sm">{suggestion}</p>
-                  <Button size="sm" variant="secondary" onClick={() => use(suggestion)}>
-                    Use Suggestion
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <SuggestionsPanel
+          suggestions={suggestions[type] ?? []}
+          message={suggestionMessage}
+          pending={generate.isPending}
+          onGenerate={requestSuggestions}
+          onUse={use}
+        />
       ) : null}
-
-      {step === LAST_STEP ? (
-        <dl className="space-y-3 rounded-2xl bg-slate-50 p-4">
-          <div>
-            <dt className="font-medium text-slate-600 text-sm">Mission</dt>
-            <dd className="whitespace-pre-wrap text-ink">{draft.mission.trim() || "No mission statement yet"}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-600 text-sm">Vision</dt>
-            <dd>
-              <ReviewList items={review.success ? review.data.vision : draft.vision.filter((item) => item.trim())} />
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-600 text-sm">Process Goals</dt>
-            <dd>
-              <ReviewList
-                items={review.success ? review.data.principles : draft.principles.filter((item) => item.trim())}
-              />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      {step === LAST_STEP ? <ReviewStep draft={draft} /> : null}
 
       {saved ? (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 px-3.5 py-2.5 text-brand-900">
@@ -282,12 +196,7 @@ function WizardBody({
           {messages.mvpSaved}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote boxed>{error}</ErrorNote>
 
       <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex items-center justify-between gap-2 border-slate-100 border-t bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || save.isPending}>
@@ -307,16 +216,5 @@ function WizardBody({
         )}
       </div>
     </DialogContent>
-  );
-}
-
-function ReviewList({ items }: { items: string[] }) {
-  if (items.length === 0) return <p className="text-slate-500">None yet</p>;
-  return (
-    <ol className="list-decimal space-y-1 pl-5 text-ink">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ol>
   );
 }

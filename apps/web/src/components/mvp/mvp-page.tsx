@@ -1,9 +1,7 @@
 import { Button } from "@onepercent/ui/button";
-import { Label, Textarea } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import {
-  MVP_MISSION_MAX,
   MVP_WIZARD_AUTO_OPEN_MS,
   type MvpField,
   MvpRecord,
@@ -20,6 +18,7 @@ import { SaveAllBar } from "../common/save-all-bar";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { GoalListEditor, type MvpDraft, RequiredBadge } from "./goal-list";
 import { GoalWizard, MVP_FEATURE } from "./goal-wizard";
+import { MissionField } from "./mission-field";
 
 const PAGE_FEATURE = "Motivation";
 const NO_EDITS: Record<MvpField, boolean> = { mission: false, vision: false, principles: false };
@@ -222,22 +221,13 @@ export function MvpPage() {
 
       <EditableCard title="Mission" icon={Compass} {...cardControls("mission")}>
         {editing.mission ? (
-          <div className="space-y-1.5">
-            <Label htmlFor="mvp-mission">Mission statement</Label>
-            <Textarea
-              id="mvp-mission"
-              value={draft.mission}
-              maxLength={MVP_MISSION_MAX}
-              className="min-h-24"
-              aria-invalid={errors.mission ? true : undefined}
-              onChange={(event) => setDraft({ ...draft, mission: event.target.value })}
-            />
-            {errors.mission ? (
-              <p role="alert" className="text-red-700 text-sm">
-                {errors.mission}
-              </p>
-            ) : null}
-          </div>
+          <MissionField
+            id="mvp-mission"
+            label="Mission statement"
+            value={draft.mission}
+            error={errors.mission}
+            onChange={(mission) => setDraft({ ...draft, mission })}
+          />
         ) : saved?.mission ? (
           <p className="whitespace-pre-wrap text-ink">{saved.mission}</p>
         ) : (

@@ -6,9 +6,14 @@ export interface Who {
   role: "Athlete" | "Parent" | "Coach";
 }
 
+/** The user's sport in a sentence: "your sport" when it is Other. */
+export const sportOf = (who: Who) => (who.sport === "Other" ? "your sport" : who.sport.toLowerCase());
+
+/** The wording for the user's role. */
+export const byRole = (who: Who, words: Record<Who["role"], string>) => words[who.role];
+
 /** The question and its hint on each selection step, in the user's words. */
 export function selectionCopy(field: OnboardingSelectionField, who: Who): { question: string; hint: string } {
-  const sport = who.sport === "Other" ? "your sport" : who.sport.toLowerCase();
   switch (field) {
     case "journey":
       return {
@@ -18,26 +23,24 @@ export function selectionCopy(field: OnboardingSelectionField, who: Who): { ques
     case "goals":
       return {
         question: "What do you want to achieve with mental training?",
-        hint: `Pick the goals that matter most in ${sport} right now.`,
+        hint: `Pick the goals that matter most in ${sportOf(who)} right now.`,
       };
     case "currentMentalState":
       return {
-        question:
-          who.role === "Coach"
-            ? "How does your athletes' mental game look right now?"
-            : who.role === "Parent"
-              ? "How does your athlete's mental game look right now?"
-              : "How does your mental game feel right now?",
+        question: byRole(who, {
+          Coach: "How does your athletes' mental game look right now?",
+          Parent: "How does your athlete's mental game look right now?",
+          Athlete: "How does your mental game feel right now?",
+        }),
         hint: "Be honest: your answers are only used to personalise your training.",
       };
     case "desiredMentalState":
       return {
-        question:
-          who.role === "Coach"
-            ? "How do you want your athletes to feel when they compete?"
-            : who.role === "Parent"
-              ? "How do you want your athlete to feel when they compete?"
-              : "How do you want to feel when you compete?",
+        question: byRole(who, {
+          Coach: "How do you want your athletes to feel when they compete?",
+          Parent: "How do you want your athlete to feel when they compete?",
+          Athlete: "How do you want to feel when you compete?",
+        }),
         hint: "Picture yourself at your best. What is it like?",
       };
     case "expectations":
@@ -48,9 +51,9 @@ export function selectionCopy(field: OnboardingSelectionField, who: Who): { ques
   }
 }
 
-export function whyQuestion(who: Who): string {
-  const sport = who.sport === "Other" ? "your sport" : who.sport.toLowerCase();
-  if (who.role === "Coach") return `Why do you coach ${sport}?`;
-  if (who.role === "Parent") return `Why does ${sport} matter to your family?`;
-  return `Why do you play ${sport}?`;
-}
+export const whyQuestion = (who: Who): string =>
+  byRole(who, {
+    Coach: `Why do you coach ${sportOf(who)}?`,
+    Parent: `Why does ${sportOf(who)} matter to your family?`,
+    Athlete: `Why do you play ${sportOf(who)}?`,
+  });

@@ -1,26 +1,24 @@
 import {
-  CUSTOM_STATEMENT_KEYS,
   EMPTY_ONBOARDING_RESPONSES,
   messages,
   ONBOARDING_STEP_FIELDS,
   ONBOARDING_STEPS,
   type OnboardingAnalyticsAction,
   type OnboardingResponses,
-  type OnboardingSelectionField,
   onboardingCompletionError,
   onboardingStepError,
 } from "@onepercent/validators";
-import { Brain, Clock, Sparkles, Target } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import type { ModalProps } from "../../lib/modals";
 import { trpc } from "../../lib/trpc";
 import { WizardFrame, WizardNav, WizardOverlay } from "../wizard/wizard-frame";
-import { WizardIntro, type WizardIntroPoint } from "../wizard/wizard-intro";
-import { selectionCopy, type Who } from "./copy";
+import type { Who } from "./copy";
 import { clearDraft, readDraft, saveDraft } from "./draft";
-import { OptionCards } from "./option-cards";
+import { Introduction } from "./introduction";
+import { SelectionStep } from "./selection-step";
+import { useResponses } from "./use-responses";
 import { suggestionRequest, useStepSuggestions } from "./use-step-suggestions";
 import { WhyStep } from "./why-step";
 
@@ -73,8 +71,8 @@ interface QuestionnaireProps extends ModalProps {
 
 function Questionnaire({ initial, alreadyCompleted, who, onClose }: QuestionnaireProps) {
   const [step, setStep] = useState(0);
-  const [responses, setResponses] = useState<OnboardingResponses>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const answers = useResponses(initial);
+  const { responses, error, setError, update } = answers;
   const utils = trpc.useUtils();
   const headingId = useId();
   const hintId = useId();
@@ -108,39 +106,6 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
   const goTo = (target: number) => {
     setStep(target);
     suggestions.request(suggestionRequest(target, responses));
-  };
-
-  const update = (next: OnboardingResponses) => {
-    setResponses(next);
-    if (error) setError(null);
-  };
-
-  const toggle = (selection: OnboardingSelectionField, option: string) => {
-    const list = responses[selection];
-    update({
-      ...responses,
-      [selection]: list.includes(option) ? list.filter((item) => item !== option) : [...list, option],
-    });
-  };
-  const customOf = (selection: OnboardingSelectionField) =>
-    responses.customStatements[CUSTOM_STATEMENT_KEYS[selection]] ?? [];
-  const addCustom = (selection: OnboardingSelectionField, option: string) => {
-    const key = CUSTOM_STATEMENT_KEYS[selection];
-    const custom = customOf(selection);
-    if (custom.includes(option) || responses[selection].includes(option)) return;
-    update({
-      ...responses,
-      [selection]: [...responses[selection], option],
-      customStatements: { ...responses.customStatements, [key]: [...custom, option] },
-    });
-  };
-  const removeCustom = (selection: OnboardingSelectionField, option: string) => {
-    const key = CUSTOM_STATEMENT_KEYS[selection];
-    update({
-      ...responses,
-      [selection]: responses[selection].filter((item) => item !== option),
-      customStatements: { ...responses.customStatements, [key]: customOf(selection).filter((item) => item !== option) },
-    });
   };
 
   const next = () => {
@@ -234,60 +199,18 @@ function Questionnaire({ initial, alreadyCompleted, who, onClose }: Questionnair
           onChange={(whyIPlaySport) => update({ ...responses, whyIPlaySport })}
         />
       ) : field ? (
-        <div className="space-y-4">
-          <div>
-            <h3 id={headingId} className="font-semibold text-ink text-lg">
-              {selectionCopy(field, who).question}
-            </h3>
-            <p id={hintId} className="mt-1 text-slate-600 text-sm">
-              {selectionCopy(field, who).hint}
-            </p>
-          </div>
-          {errorNote}
-          <OptionCards
-            suggestions={options}
-            loading={suggestions.loading(current) && options.length === 0}
-            selected={responses[field]}
-            custom={customOf(field)}
-            labelledBy={headingId}
-            describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
-            onToggle={(option) => toggle(field, option)}
-            onAddCustom={(option) => addCustom(field, option)}
-            onRemoveCustom={(option) => removeCustom(field, option)}
-          />
-        </div>
+        <SelectionStep
+          field={field}
+          who={who}
+          answers={answers}
+          options={options}
+          loading={suggestions.loading(current) && options.length === 0}
+          error={errorNote}
+          headingId={headingId}
+          hintId={hintId}
+          describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
+        />
       ) : null}
     </WizardFrame>
-  );
-}
-
-function Introduction({ who }: { who: Who }) {
-  const sport = who.sport === "Other" ? "your sport" : who.sport.toLowerCase();
-  const points: WizardIntroPoint[] = [
-    {
-      icon: Target,
-      title: "Your why and your goals",
-      text: `Tell us why ${sport} matters to you and what you want from it.`,
-    },
-    {
-      icon: Brain,
-      title: "Your mental game today",
-      text: "Where you are now, and how you want to feel when it counts.",
-    },
-    {
-      icon: Sparkles,
-      title: "Training made for you",
-      text: "Your coach uses your answers to suggest your mission, mindset and daily habits.",
-    },
-    { icon: Clock, title: "About 15 minutes a day", text: "Small, daily reps of mental training: 1% better each day." },
-  ];
-  return (
-    <WizardIntro
-      heading={who.firstName ? `Welcome to OnePercent, ${who.firstName}!` : "Welcome to OnePercent!"}
-      points={points}
-    >
-      Great athletes train their minds as deliberately as their bodies. These six short questions take about three
-      minutes.
-    </WizardIntro>
   );
 }

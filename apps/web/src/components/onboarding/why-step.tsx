@@ -1,7 +1,7 @@
 import { Textarea } from "@onepercent/ui/field";
 import { ONBOARDING_TEXT_MAX } from "@onepercent/validators";
 import type { ReactNode } from "react";
-import { type Who, whyQuestion } from "./copy";
+import { byRole, type Who, whyQuestion } from "./copy";
 
 interface WhyStepProps {
   who: Who;
@@ -17,7 +17,7 @@ interface WhyStepProps {
 }
 
 const placeholderFor = (who: Who) =>
-  who.role === "Coach" ? "I coach because…" : who.role === "Parent" ? "It matters to us because…" : "I play because…";
+  byRole(who, { Coach: "I coach because…", Parent: "It matters to us because…", Athlete: "I play because…" });
 
 /** The "Why I Play" step: the user's own words, with the coach's starting points to tap. */
 export function WhyStep({ who, value, options, error, headingId, hintId, describedBy, onChange }: WhyStepProps) {

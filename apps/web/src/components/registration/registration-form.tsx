@@ -1,49 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { EmailField, PasswordField, SelectField, TextField } from "@onepercent/ui/field";
-import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
-import {
-  birthYearOptions,
-  GENDERS,
-  messages,
-  RegisterForm,
-  ROLES,
-  YEARS_PLAYING_OPTIONS,
-} from "@onepercent/validators";
+import { TextField } from "@onepercent/ui/field";
+import { messages, type RegisterForm } from "@onepercent/validators";
 import { Link } from "@tanstack/react-router";
-import { GraduationCap, HeartHandshake, Trophy } from "lucide-react";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { flush, track } from "../../lib/analytics";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { FormAlert } from "../auth/auth-layout";
-import { Options } from "../common/options";
-import { SportPositionFields } from "../common/sport-position-fields";
 import { isFieldName, stepOf, steps } from "./steps";
-import { TermsField } from "./terms-field";
 
 type FormInput = z.input<typeof RegisterForm>;
 type FormOutput = z.output<typeof RegisterForm>;
 
-const roleCards = {
-  Athlete: { description: "I play and want to train my mind.", icon: <Trophy aria-hidden /> },
-  Parent: { description: "I support an athlete in my family.", icon: <HeartHandshake aria-hidden /> },
-  Coach: { description: "I coach athletes and teams.", icon: <GraduationCap aria-hidden /> },
-} as const;
-
-const genderLabels: Record<(typeof GENDERS)[number], string> = {
-  male: "Male",
-  female: "Female",
-  "prefer-not-to-say": "Prefer not to say",
-};
-
-const yearsLabel = (option: string) =>
-  option === "Less than 1" || option === "More than 20"
-    ? `${option} years`
-    : option === "1"
-      ? "1 year"
-      : `${option} years`;
+/** Steps 2 to 5 and the schema load after the first step has painted (docs/decisions/005). */
+const loadLaterSteps = () => import("./later-steps");
+const LaterStep = lazy(() => loadLaterSteps().then(({ LaterStep }) => ({ default: LaterStep })));
+const validation = lazyZodResolver(() =>
+  import("@onepercent/validators/user").then(({ RegisterForm }) => RegisterForm),
+);
 
 /** The invitation the visitor came with (verified): it prefills the form and is sent along. */
 export interface RegistrationInvitation {
@@ -56,7 +32,7 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
   const [step, setStep] = useState(0);
   const register = trpc.auth.register.useMutation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(RegisterForm),
+    resolver: validation.resolver,
     mode: "onChange",
     defaultValues: {
       name: invitation?.name ?? "",
@@ -70,7 +46,10 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const sport = form.watch("sport");
+  useEffect(() => {
+    void loadLaterSteps();
+    void validation.load();
+  }, []);
   const current = steps[step] ?? steps[0];
   const last = step === steps.length - 1;
 
@@ -141,102 +120,10 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
           />
         ) : null}
 
-        {step === 1 ? (
-          <fieldset>
-            <legend className="mb-3 font-medium text-ink text-sm">I am a…</legend>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <RadioCards
-                  value={field.value ?? ""}
-                  onValueChange={field.onChange}
-                  aria-describedby={errors.role ? "role-error" : undefined}
-                >
-                  {ROLES.map((role) => (
-                    <RadioCard
-                      key={role}
-                      value={role}
-                      title={role}
-                      description={roleCards[role].description}
-                      icon={roleCards[role].icon}
-                    />
-                  ))}
-                </RadioCards>
-              )}
-            />
-            {errors.role?.message ? (
-              <p id="role-error" role="alert" className="mt-2 text-red-700 text-sm">
-                {errors.role.message}
-              </p>
-            ) : null}
-          </fieldset>
-        ) : null}
-
-        {step === 2 ? (
-          <>
-            <SelectField
-              id="birthYear"
-              label="Birth year"
-              error={errors.birthYear?.message}
-              {...form.register("birthYear")}
-            >
-              <option value="">Select your birth year</option>
-              <Options values={birthYearOptions()} />
-            </SelectField>
-            <SelectField id="gender" label="Gender" error={errors.gender?.message} {...form.register("gender")}>
-              <option value="">Select your gender</option>
-              <Options values={GENDERS} label={(gender) => genderLabels[gender]} />
-            </SelectField>
-          </>
-        ) : null}
-
-        {step === 3 ? (
-          <>
-            <SportPositionFields
-              sport={sport ?? ""}
-              register={{
-                // Changing the sport clears the position (platform.md §4).
-                sport: form.register("sport", { onChange: () => form.setValue("sportPosition", "") }),
-                sportPosition: form.register("sportPosition"),
-              }}
-              errors={{ sport: errors.sport?.message, sportPosition: errors.sportPosition?.message }}
-              sportLabel="Primary sport"
-              sportPrompt="Select your sport"
-              positionLabel="Position (optional)"
-              positionPrompt={sport ? "Select your position" : "Choose a sport first"}
-              positionDisabled={!sport}
-            />
-            <SelectField
-              id="yearsPlaying"
-              label="Years playing"
-              error={errors.yearsPlaying?.message}
-              {...form.register("yearsPlaying")}
-            >
-              <option value="">Select years playing</option>
-              <Options values={YEARS_PLAYING_OPTIONS} label={yearsLabel} />
-            </SelectField>
-          </>
-        ) : null}
-
-        {step === 4 ? (
-          <>
-            <EmailField error={errors.email?.message} {...form.register("email")} />
-            <PasswordField
-              autoComplete="new-password"
-              hint="At least 8 characters."
-              error={errors.password?.message}
-              {...form.register("password")}
-            />
-            <PasswordField
-              id="confirmPassword"
-              label="Confirm password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...form.register("confirmPassword")}
-            />
-            <TermsField control={form.control} error={errors.agreeToTerms?.message} />
-          </>
+        {step > 0 ? (
+          <Suspense fallback={null}>
+            <LaterStep step={step} form={form} />
+          </Suspense>
         ) : null}
       </div>
 

@@ -7,7 +7,7 @@ import { primaryNav } from "../../lib/navigation";
 import { useSessionKeeper } from "../../lib/session-keeper";
 import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
-import { BrandMark } from "../brand-mark";
+import { BrandLink } from "../brand-mark";
 import { ModalHost } from "./modal-host";
 import { navLink } from "./nav-styles";
 
@@ -36,9 +36,7 @@ export function AppShell() {
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-slate-200 border-r bg-white p-4 lg:flex">
-        <Link to="/dashboard" className="mb-6 px-2">
-          <BrandMark />
-        </Link>
+        <BrandLink to="/dashboard" className="mb-6 px-2" />
         <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
           {primaryNav.map((item) => (
             <Link key={item.to} to={item.to} className={navLink}>

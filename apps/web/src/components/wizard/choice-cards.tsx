@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
-import { FieldError, Input } from "@onepercent/ui/field";
+import { errorAria, FieldError, Input } from "@onepercent/ui/field";
 import { Check, Plus, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 
@@ -151,8 +151,7 @@ export function AddOwnChoiceForm({
           maxLength={maxLength}
           disabled={disabled}
           placeholder="Write it in your own words"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...errorAria(inputId, error ?? undefined)}
           onChange={(event) => {
             setDraft(event.target.value);
             if (error) setError(null);

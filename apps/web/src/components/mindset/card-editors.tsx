@@ -1,0 +1,96 @@
+import { Button } from "@onepercent/ui/button";
+import { FieldError, Input } from "@onepercent/ui/field";
+import {
+  MINDSET_LIST_MAX,
+  MINDSET_STATEMENT_MAX,
+  MINDSET_WORD_MAX,
+  OneWordFocus,
+} from "@onepercent/validators/mindset";
+import { Plus, X } from "lucide-react";
+import type { ReactNode } from "react";
+
+export const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-500 italic">{children}</p>;
+
+export function ListView({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-xl bg-slate-50 px-3.5 py-2.5 text-ink">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of at most 5 statements (§5): Add is hidden at 5; blank lines are dropped on save. */
+export function ListEditor({
+  heading,
+  label,
+  items,
+  onChange,
+}: {
+  heading?: string;
+  label: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+}) {
+  const shown = items;
+  return (
+    <div className="space-y-2">
+      {heading ? <h3 className="font-semibold text-slate-700 text-sm">{heading}</h3> : null}
+      <ol className="space-y-2">
+        {shown.map((item, index) => (
+          // Positions in the list being edited are its identity while typing.
+          // biome-ignore lint/suspicious/noArrayIndexKey: editable positions
+          <li key={index} className="flex items-center gap-2">
+            <Input
+              value={item}
+              maxLength={MINDSET_STATEMENT_MAX}
+              aria-label={`${label} ${index + 1}`}
+              onChange={(event) => onChange(shown.map((other, at) => (at === index ? event.target.value : other)))}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+              onClick={() => onChange(shown.filter((_, at) => at !== index))}
+            >
+              <X aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {shown.length < MINDSET_LIST_MAX ? (
+        <Button variant="secondary" size="sm" onClick={() => onChange([...shown, ""])}>
+          <Plus aria-hidden />
+          Add {label.toLowerCase()}
+        </Button>
+      ) : (
+        <p className="text-slate-500 text-xs">At most {MINDSET_LIST_MAX}.</p>
+      )}
+    </div>
+  );
+}
+
+export function WordEditor({ value, onChange }: { value: string; onChange: (word: string) => void }) {
+  const check = OneWordFocus.safeParse(value);
+  const error = check.success ? null : (check.error.issues[0]?.message ?? null);
+  return (
+    <div className="space-y-1">
+      <Input
+        value={value}
+        maxLength={MINDSET_WORD_MAX}
+        aria-label="One word focus"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "one-word-error" : "one-word-count"}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id="one-word-count" className="text-slate-500 text-xs">
+        {value.length}/{MINDSET_WORD_MAX} characters
+      </p>
+      <FieldError id="one-word-error">{error}</FieldError>
+    </div>
+  );
+}
