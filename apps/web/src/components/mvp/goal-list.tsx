@@ -96,3 +96,19 @@ export interface MvpDraft {
   vision: string[];
   principles: string[];
 }
+
+/** Saved goals, numbered, the first with its Required badge; `empty` when there are none. */
+export function GoalListView({ items, empty }: { items: string[] | undefined; empty: string }) {
+  if (!items || items.length === 0) return <p className="text-slate-500">{empty}</p>;
+  return (
+    <ol className="space-y-2">
+      {items.map((item, index) => (
+        <li key={item} className="flex items-start gap-2">
+          <span className="font-semibold text-brand-700 tabular-nums">{index + 1}.</span>
+          <span className="flex-1 text-ink">{item}</span>
+          {index === 0 ? <RequiredBadge /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
