@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import { errorAria, Input } from "@onepercent/ui/field";
+import { errorAria, Input, Label } from "@onepercent/ui/field";
 import {
   addGoal,
   canAddGoal,
@@ -44,9 +44,7 @@ export function GoalListEditor({
             // biome-ignore lint/suspicious/noArrayIndexKey: positional slots
             <li key={index} className="space-y-1.5">
               <div className="flex items-center gap-2">
-                <label htmlFor={id} className="font-medium text-ink text-sm">
-                  {goalLabel(index)}
-                </label>
+                <Label htmlFor={id}>{goalLabel(index)}</Label>
                 {index === 0 ? <RequiredBadge /> : null}
               </div>
               <div className="flex items-center gap-2">
