@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import { errorAria, Input } from "@onepercent/ui/field";
+import { errorAria, Input, Label } from "@onepercent/ui/field";
 import {
   addGoal,
   canAddGoal,
@@ -44,9 +44,7 @@ export function GoalListEditor({
             // biome-ignore lint/suspicious/noArrayIndexKey: positional slots
             <li key={index} className="space-y-1.5">
               <div className="flex items-center gap-2">
-                <label htmlFor={id} className="font-medium text-ink text-sm">
-                  {goalLabel(index)}
-                </label>
+                <Label htmlFor={id}>{goalLabel(index)}</Label>
                 {index === 0 ? <RequiredBadge /> : null}
               </div>
               <div className="flex items-center gap-2">
@@ -95,4 +93,20 @@ export interface MvpDraft {
   mission: string;
   vision: string[];
   principles: string[];
+}
+
+/** Saved goals, numbered, the first with its Required badge; `empty` when there are none. */
+export function GoalListView({ items, empty }: { items: string[] | undefined; empty: string }) {
+  if (!items || items.length === 0) return <p className="text-slate-500">{empty}</p>;
+  return (
+    <ol className="space-y-2">
+      {items.map((item, index) => (
+        <li key={item} className="flex items-start gap-2">
+          <span className="font-semibold text-brand-700 tabular-nums">{index + 1}.</span>
+          <span className="flex-1 text-ink">{item}</span>
+          {index === 0 ? <RequiredBadge /> : null}
+        </li>
+      ))}
+    </ol>
+  );
 }

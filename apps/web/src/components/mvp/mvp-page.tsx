@@ -1,28 +1,21 @@
 import { Button } from "@onepercent/ui/button";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
-import {
-  MVP_WIZARD_AUTO_OPEN_MS,
-  type MvpField,
-  MvpRecord,
-  type MvpView,
-  mvpFieldMessage,
-  padGoals,
-} from "@onepercent/validators/mvp";
+import { type MvpField, MvpRecord, type MvpView, mvpFieldMessage, padGoals } from "@onepercent/validators/mvp";
 import { Compass, Eye, ListChecks, LoaderCircle, type LucideIcon, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
 import { EditableCard } from "../common/editable-card";
 import { SaveAllBar } from "../common/save-all-bar";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
-import { GoalListEditor, type MvpDraft, RequiredBadge } from "./goal-list";
+import { GoalListEditor, GoalListView, type MvpDraft } from "./goal-list";
 import { GoalWizard, MVP_FEATURE } from "./goal-wizard";
 import { MissionField } from "./mission-field";
+import { useWizardAutoOpen } from "./use-wizard-auto-open";
 
 const PAGE_FEATURE = "Motivation";
 const NO_EDITS: Record<MvpField, boolean> = { mission: false, vision: false, principles: false };
-const seenKey = (userId: string) => `onepercent:mvp-wizard-seen:${userId}`;
 
 function draftOf(mvp: MvpView | null | undefined): MvpDraft {
   return {
@@ -77,7 +70,7 @@ export function MvpPage() {
   const [editing, setEditing] = useState<Record<MvpField, boolean>>(NO_EDITS);
   const [draft, setDraft] = useState<MvpDraft>(() => draftOf(saved));
   const [errors, setErrors] = useState<Partial<Record<MvpField, string>>>({});
-  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardOpen, setWizardOpen] = useWizardAutoOpen(query.isSuccess, query.data, me.data?.id);
 
   const save = trpc.mvp.save.useMutation({
     onSuccess: (record, input) => {
@@ -97,24 +90,6 @@ export function MvpPage() {
     (editing.vision && !sameList(draft.vision, saved?.vision ?? [])) ||
     (editing.principles && !sameList(draft.principles, saved?.principles ?? []));
   const blocker = useUnsavedChangesBlocker(changed);
-
-  // §2.1: the wizard opens on the first visit (until seen) and ~300 ms after "no MVP yet".
-  const autoOpened = useRef(false);
-  const userId = me.data?.id;
-  useEffect(() => {
-    if (autoOpened.current || !query.isSuccess || !userId) return;
-    const firstVisit = localStorage.getItem(seenKey(userId)) === null;
-    if (query.data !== null && !firstVisit) return;
-    autoOpened.current = true;
-    const timer = setTimeout(() => setWizardOpen(true), MVP_WIZARD_AUTO_OPEN_MS);
-    return () => {
-      clearTimeout(timer);
-      autoOpened.current = false;
-    };
-  }, [query.isSuccess, query.data, userId]);
-  useEffect(() => {
-    if (wizardOpen && userId) localStorage.setItem(seenKey(userId), new Date().toISOString());
-  }, [wizardOpen, userId]);
 
   const startEdit = (field: MvpField) => {
     const fresh = draftOf(saved);
@@ -186,21 +161,6 @@ export function MvpPage() {
     );
   }
 
-  const listView = (items: string[] | undefined, empty: string) =>
-    items && items.length > 0 ? (
-      <ol className="space-y-2">
-        {items.map((item, index) => (
-          <li key={item} className="flex items-start gap-2">
-            <span className="font-semibold text-brand-700 tabular-nums">{index + 1}.</span>
-            <span className="flex-1 text-ink">{item}</span>
-            {index === 0 ? <RequiredBadge /> : null}
-          </li>
-        ))}
-      </ol>
-    ) : (
-      <p className="text-slate-500">{empty}</p>
-    );
-
   return (
     <div className="mx-auto max-w-3xl space-y-5 pb-4">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -246,7 +206,7 @@ export function MvpPage() {
               onChange={(items) => setDraft({ ...draft, [field]: items })}
             />
           ) : (
-            listView(saved?.[field], empty)
+            <GoalListView items={saved?.[field]} empty={empty} />
           )}
         </EditableCard>
       ))}

@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
-import { errorAria, FieldError, Input } from "@onepercent/ui/field";
+import { errorAria, FieldError, Input, Label } from "@onepercent/ui/field";
 import { Check, Plus, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 
@@ -141,9 +141,7 @@ export function AddOwnChoiceForm({
 
   return (
     <form noValidate onSubmit={add} className="rounded-2xl border border-slate-300 border-dashed p-3">
-      <label htmlFor={inputId} className="font-medium text-ink text-sm">
-        {label}
-      </label>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="mt-1.5 flex gap-2">
         <Input
           id={inputId}
