@@ -5,9 +5,8 @@
  */
 export const OTHER_SPORT = "Other";
 
-const catalogue = {
-  Badminton: ["Singles", "Doubles", "Mixed Doubles"],
-  Baseball: [
+/** The fielding positions baseball and softball share. */
+const DIAMOND = [
     "Pitcher",
     "Catcher",
     "First Base",
@@ -17,8 +16,11 @@ const catalogue = {
     "Left Field",
     "Center Field",
     "Right Field",
-    "Designated Hitter",
-  ],
+] as const;
+
+const catalogue = {
+  Badminton: ["Singles", "Doubles", "Mixed Doubles"],
+  Baseball: [...DIAMOND, "Designated Hitter"],
   Basketball: ["Point Guard", "Shooting Guard", "Small Forward", "Power Forward", "Center"],
   Bowling: ["Leadoff", "Second", "Third", "Fourth", "Anchor"],
   Cheerleading: ["Flyer", "Main Base", "Side Base", "Back Spot", "Front Spot", "Tumbler"],
@@ -58,17 +60,7 @@ const catalogue = {
   Rugby: ["Prop", "Hooker", "Lock", "Flanker", "Number 8", "Scrum-half", "Fly-half", "Centre", "Wing", "Fullback"],
   Ski: ["Slalom", "Giant Slalom", "Super-G", "Downhill", "Freestyle", "Cross-Country", "Ski Jumping"],
   Soccer: ["Goalkeeper", "Defender", "Midfielder", "Forward"],
-  Softball: [
-    "Pitcher",
-    "Catcher",
-    "First Base",
-    "Second Base",
-    "Third Base",
-    "Shortstop",
-    "Left Field",
-    "Center Field",
-    "Right Field",
-  ],
+  Softball: DIAMOND,
   Swimming: ["Freestyle", "Backstroke", "Breaststroke", "Butterfly", "Individual Medley", "Distance", "Open Water"],
   Tennis: ["Singles", "Doubles"],
   "Track and Field": [

@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 /** An inline error under a form (the server refused or could not be reached): the content stays for another try. */
 export function FormAlert({ message }: { message?: string | null | undefined }) {
@@ -7,6 +7,31 @@ export function FormAlert({ message }: { message?: string | null | undefined }) 
   return (
     <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
       {message}
+    </p>
+  );
+}
+
+/** A good-news line with its icon (role=status): inline under a form, or a banner over a page. */
+export function StatusNote({
+  icon: Icon,
+  children,
+  banner = false,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  children: ReactNode;
+  banner?: boolean;
+}) {
+  return (
+    <p
+      role="status"
+      className={
+        banner
+          ? "flex items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+          : "flex items-center gap-2 rounded-xl bg-brand-50 px-3.5 py-2.5 font-medium text-brand-800 text-sm"
+      }
+    >
+      <Icon className={banner ? "size-5 shrink-0" : "size-4 shrink-0"} aria-hidden />
+      {children}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { messages } from "@onepercent/validators/messages";
 import { ListChecks, Plus, RotateCcw, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
+import { StatusNote } from "../common/form-parts";
 import { ActionCard } from "./action-card";
 import { trackHabit } from "./analytics";
 import { type DialogKind, editableDaysOf } from "./checklist-parts";
@@ -90,13 +91,9 @@ export function DailySuccessChecklist() {
       </header>
 
       {banner ? (
-        <div
-          role="status"
-          className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-800"
-        >
-          <Sparkles className="size-5 shrink-0" aria-hidden />
+        <StatusNote icon={Sparkles} banner>
           {messages.habitFirstCheck}
-        </div>
+        </StatusNote>
       ) : null}
 
       {adding ? (

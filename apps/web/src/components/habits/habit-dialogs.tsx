@@ -7,6 +7,7 @@ import { Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
+import { FormAlert } from "../common/form-parts";
 import { trackHabit } from "./analytics";
 import { formatLongDate } from "./format";
 import { HabitForm } from "./habit-form";
@@ -67,11 +68,7 @@ export function ConfirmDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={title} description={description}>
-        {error ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
@@ -150,11 +147,7 @@ export function NoteDialog({
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
-          {save.error ? (
-            <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-              {errorMessage(save.error, messages.habitUpdateFailed)}
-            </p>
-          ) : null}
+          <FormAlert message={save.error ? errorMessage(save.error, messages.habitUpdateFailed) : null} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>
               Cancel

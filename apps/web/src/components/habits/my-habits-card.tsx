@@ -4,6 +4,7 @@ import { messages } from "@onepercent/validators/messages";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Flame, Plus, Sparkles } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import { StatusNote } from "../common/form-parts";
 import { DayToggle } from "./day-toggle";
 import { useHabitDayToggle } from "./use-habit-day";
 
@@ -28,13 +29,9 @@ export function MyHabitsCard() {
         ) : null}
       </div>
       {banner ? (
-        <p
-          role="status"
-          className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 font-medium text-brand-800 text-sm"
-        >
-          <Sparkles className="size-4 shrink-0" aria-hidden />
-          {messages.habitFirstCheck}
-        </p>
+        <div className="mt-3">
+          <StatusNote icon={Sparkles}>{messages.habitFirstCheck}</StatusNote>
+        </div>
       ) : null}
       {list.actions.length === 0 ? (
         <div className="mt-4 rounded-2xl bg-slate-50 p-5 text-center">

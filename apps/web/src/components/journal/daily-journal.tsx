@@ -99,28 +99,33 @@ function SlotGroup({
   );
 }
 
+/** The two lists of three: wins and gratitudes. */
+const SLOT_GROUPS = [
+  {
+    field: "wins",
+    title: "3 Wins",
+    hint: "Three things that went well today, big or small.",
+    itemLabel: "Win",
+    icon: <Trophy className="size-5 text-amber-600" aria-hidden />,
+  },
+  {
+    field: "gratitudes",
+    title: "3 Gratitudes",
+    hint: "Three things you are grateful for.",
+    itemLabel: "Gratitude",
+    icon: <Heart className="size-5 text-rose-600" aria-hidden />,
+  },
+] as const;
+
 /** Daily Success Journal (planning-and-reflection.md §2.5). */
 export function DailyJournal() {
   const editor = useJournalEditor({ type: "daily", empty: EMPTY, fromEntry, toInput });
   return (
     <JournalFrame editor={editor} idPrefix="daily" summary={summaryOf(editor.values)}>
       <div className="grid gap-4 md:grid-cols-2">
-        <SlotGroup
-          editor={editor}
-          field="wins"
-          title="3 Wins"
-          hint="Three things that went well today, big or small."
-          itemLabel="Win"
-          icon={<Trophy className="size-5 text-amber-600" aria-hidden />}
-        />
-        <SlotGroup
-          editor={editor}
-          field="gratitudes"
-          title="3 Gratitudes"
-          hint="Three things you are grateful for."
-          itemLabel="Gratitude"
-          icon={<Heart className="size-5 text-rose-600" aria-hidden />}
-        />
+        {SLOT_GROUPS.map((group) => (
+          <SlotGroup key={group.field} editor={editor} {...group} />
+        ))}
       </div>
       <Card className="space-y-4 p-4 sm:p-5">
         <JournalTextareas editor={editor} idPrefix="daily" fields={DAILY_TEXT_FIELDS} />

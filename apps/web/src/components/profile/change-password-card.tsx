@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { track } from "../../lib/analytics";
 import { errorMessage, showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
-import { FormAlert } from "../common/form-parts";
+import { FormAlert, StatusNote } from "../common/form-parts";
 
 type FormInput = z.input<typeof ChangePasswordForm>;
 type FormOutput = z.output<typeof ChangePasswordForm>;
@@ -95,15 +95,7 @@ export function ChangePasswordCard() {
           {...form.register("confirmPassword")}
         />
         <FormAlert message={errors.root?.message} />
-        {changed ? (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-xl bg-brand-50 px-3.5 py-2.5 text-brand-800 text-sm"
-          >
-            <CircleCheck className="size-4 shrink-0" aria-hidden />
-            {messages.passwordChanged}
-          </p>
-        ) : null}
+        {changed ? <StatusNote icon={CircleCheck}>{messages.passwordChanged}</StatusNote> : null}
         <div className="flex sm:justify-end">
           <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>
             {change.isPending ? "Changing…" : "Change Password"}
