@@ -7,15 +7,15 @@ export const OTHER_SPORT = "Other";
 
 /** The fielding positions baseball and softball share. */
 const DIAMOND = [
-    "Pitcher",
-    "Catcher",
-    "First Base",
-    "Second Base",
-    "Third Base",
-    "Shortstop",
-    "Left Field",
-    "Center Field",
-    "Right Field",
+  "Pitcher",
+  "Catcher",
+  "First Base",
+  "Second Base",
+  "Third Base",
+  "Shortstop",
+  "Left Field",
+  "Center Field",
+  "Right Field",
 ] as const;
 
 const catalogue = {
