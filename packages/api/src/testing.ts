@@ -1,6 +1,6 @@
 import { createSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
-import { createUser } from "@onepercent/db/testing";
+import { createUser, TEST_PASSWORD } from "@onepercent/db/testing";
 import { createMailer, type Mailer } from "@onepercent/email";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
@@ -65,7 +65,15 @@ export function testCallers(database: { readonly db: Database }) {
     return { id: user.id, caller: await callerFor(user.id) };
   }
 
-  return { callerFor, sessionCaller, contextFor, athlete };
+  /** The coach admin, signed in and past the admin page's password gate, with its caller. */
+  async function unlockedAdmin(extra: Partial<Context> = {}) {
+    const admin = await createUser(database.db, { isAdmin: true, name: "Coach Kim", role: "Coach" });
+    const caller = await callerFor(admin.id, extra);
+    await caller.admin.unlock({ password: TEST_PASSWORD });
+    return { admin, caller };
+  }
+
+  return { callerFor, sessionCaller, contextFor, athlete, unlockedAdmin };
 }
 
 /**

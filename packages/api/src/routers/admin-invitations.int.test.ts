@@ -1,15 +1,13 @@
 import { eq, invitations, users } from "@onepercent/db";
-import { createUser, TEST_PASSWORD, uniqueEmail, useTestDatabase } from "@onepercent/db/testing";
+import { createUser, uniqueEmail, useTestDatabase } from "@onepercent/db/testing";
 import {
   INVITATION_LOOKUPS_PER_IP,
   INVITATION_TTL_MS,
   invitationResentMessage,
   messages,
 } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
-import { testApiConfig, testCallers } from "../testing";
+import { refusal, testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
 const ORIGIN = "https://app.onepercent.test";
@@ -19,24 +17,11 @@ const adminConfig = { ...testApiConfig, throttle: { ...testApiConfig.throttle, r
 const callerAs = (userId: string | null, ip = "198.51.100.1") =>
   callers.callerFor(userId, { ip, origin: ORIGIN, config: adminConfig });
 
-async function unlockedAdmin() {
-  const admin = await createUser(database.db, { isAdmin: true, name: "Coach Kim", role: "Coach" });
-  const caller = await callerAs(admin.id);
-  await caller.admin.unlock({ password: TEST_PASSWORD });
-  return { admin, caller };
-}
+const unlockedAdmin = () => callers.unlockedAdmin({ ip: "198.51.100.1", origin: ORIGIN, config: adminConfig });
 
 /** A refused input: 400 with the schema's message for the first field. */
-async function expectInputError(call: Promise<unknown>, message: string) {
-  const error = await call.then(
-    () => null,
-    (failure: unknown) => failure,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  if (!(error instanceof TRPCError)) return;
-  expect(error.code).toBe("BAD_REQUEST");
-  expect(error.cause instanceof ZodError ? error.cause.issues[0]?.message : null).toBe(message);
-}
+const expectInputError = async (call: Promise<unknown>, message: string) =>
+  expect(await refusal(call)).toEqual({ code: "BAD_REQUEST", message });
 
 const registration = (email: string, invitationCode?: string) => ({
   name: "Invited Athlete",

@@ -1,5 +1,10 @@
-import { createUser, useTestDatabase } from "@onepercent/db/testing";
-import type { OnboardingResponses } from "@onepercent/validators";
+import {
+  createUser,
+  sampleOnboardingAnswers,
+  sampleSingleAnswers,
+  sampleSingleAnswersAsLists,
+  useTestDatabase,
+} from "@onepercent/db/testing";
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context";
 import { testApiConfig, testCallers } from "../testing";
@@ -11,42 +16,11 @@ const callers = testCallers(database);
 const callerFor = (userId: string | null, extra: Partial<Context> = {}) =>
   callers.callerFor(userId, { ip: uniqueIp(), ...extra });
 
-const complete: OnboardingResponses = {
-  whyIPlaySport: "I love competing with my friends.",
-  journey: ["I'm competing for a starting spot or selection this season"],
-  goals: ["Stay calm and composed in moments like serving at break point", "Own my serve"],
-  currentMentalState: ["I replay a double fault long after it happens"],
-  desiredMentalState: ["Present and focused on one point at a time"],
-  expectations: ["About 15 minutes a day of mental training that fits my schedule"],
-  customStatements: { goals: ["Own my serve"] },
-};
-
-/** The answers as the old client may send them: one text per step instead of a list (platform.md §3). */
-const singleAnswers = {
-  whyIPlaySport: complete.whyIPlaySport,
-  journey: "I'm competing for a starting spot or selection this season",
-  goals: "Stay calm and composed in moments like serving at break point",
-  currentMentalState: "I replay a double fault long after it happens",
-  desiredMentalState: "Present and focused on one point at a time",
-  expectations: "About 15 minutes a day of mental training that fits my schedule",
-  customStatements: { goals: "Own my serve" },
-};
-
-const singleAnswersAsLists: OnboardingResponses = {
-  whyIPlaySport: complete.whyIPlaySport,
-  journey: [singleAnswers.journey],
-  goals: [singleAnswers.goals],
-  currentMentalState: [singleAnswers.currentMentalState],
-  desiredMentalState: [singleAnswers.desiredMentalState],
-  expectations: [singleAnswers.expectations],
-  customStatements: { goals: ["Own my serve"] },
-};
-
 describe("onboarding.saveAnswers (legacy single answers)", () => {
   it("merges single answers into the saved ones and keeps the state", async () => {
     const user = await createUser(database.db);
     const caller = await callerFor(user.id);
-    await caller.onboarding.save({ responses: complete, completed: false });
+    await caller.onboarding.save({ responses: sampleOnboardingAnswers, completed: false });
     const saved = await caller.onboarding.saveAnswers({
       sport: "Tennis",
       whyIPlay: "For the challenge",
@@ -57,7 +31,7 @@ describe("onboarding.saveAnswers (legacy single answers)", () => {
       completed: false,
       needed: true,
       responses: {
-        ...complete,
+        ...sampleOnboardingAnswers,
         whyIPlaySport: "For the challenge",
         journey: ["Coming back from injury"],
         goals: ["Trust my serve"],
@@ -91,13 +65,13 @@ describe("MVP and mindset suggestions", () => {
 
   it("take single text answers like one-item lists", async () => {
     const caller = await callerFor(null);
-    const fromText = await caller.onboarding.mvpSuggestions({ responses: singleAnswers });
-    expect(fromText).toEqual(await caller.onboarding.mvpSuggestions({ responses: singleAnswersAsLists }));
+    const fromText = await caller.onboarding.mvpSuggestions({ responses: sampleSingleAnswers });
+    expect(fromText).toEqual(await caller.onboarding.mvpSuggestions({ responses: sampleSingleAnswersAsLists }));
     expect(fromText.vision[0]).toBe(
       "By the end of this season I stay calm and composed in moments like serving at break point",
     );
-    expect(await caller.onboarding.mindsetSuggestions({ responses: singleAnswers })).toEqual(
-      await caller.onboarding.mindsetSuggestions({ responses: singleAnswersAsLists }),
+    expect(await caller.onboarding.mindsetSuggestions({ responses: sampleSingleAnswers })).toEqual(
+      await caller.onboarding.mindsetSuggestions({ responses: sampleSingleAnswersAsLists }),
     );
   });
 

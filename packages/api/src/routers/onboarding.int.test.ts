@@ -1,7 +1,13 @@
 import { COACH_JOURNEY_OPTION, type CoachProvider, type CoachRequest, createBuiltInCoach } from "@onepercent/ai";
 import { eq, users } from "@onepercent/db";
-import { createUser, useTestDatabase } from "@onepercent/db/testing";
-import { messages, type OnboardingResponses } from "@onepercent/validators";
+import {
+  createUser,
+  sampleOnboardingAnswers,
+  sampleSingleAnswers,
+  sampleSingleAnswersAsLists,
+  useTestDatabase,
+} from "@onepercent/db/testing";
+import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context";
 import { appRouter } from "../root";
@@ -14,16 +20,6 @@ const callers = testCallers(database);
 const callerFor = (userId: string | null, extra: Partial<Context> = {}) =>
   callers.callerFor(userId, { ip: uniqueIp(), ...extra });
 
-const complete: OnboardingResponses = {
-  whyIPlaySport: "I love competing with my friends.",
-  journey: ["I'm competing for a starting spot or selection this season"],
-  goals: ["Stay calm and composed in moments like serving at break point", "Own my serve"],
-  currentMentalState: ["I replay a double fault long after it happens"],
-  desiredMentalState: ["Present and focused on one point at a time"],
-  expectations: ["About 15 minutes a day of mental training that fits my schedule"],
-  customStatements: { goals: ["Own my serve"] },
-};
-
 describe("onboarding.status", () => {
   it("starts needed and not completed, without answers", async () => {
     const user = await createUser(database.db);
@@ -34,31 +30,13 @@ describe("onboarding.status", () => {
   it("needs a session", async () => {
     const caller = await callerFor(null);
     await expect(caller.onboarding.status()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(caller.onboarding.save({ responses: complete, completed: true })).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
+    await expect(caller.onboarding.save({ responses: sampleOnboardingAnswers, completed: true })).rejects.toMatchObject(
+      {
+        code: "UNAUTHORIZED",
+      },
+    );
   });
 });
-
-/** The answers as the old client may send them: one text per step instead of a list (platform.md §3). */
-const singleAnswers = {
-  whyIPlaySport: complete.whyIPlaySport,
-  journey: "I'm competing for a starting spot or selection this season",
-  goals: "Stay calm and composed in moments like serving at break point",
-  currentMentalState: "I replay a double fault long after it happens",
-  desiredMentalState: "Present and focused on one point at a time",
-  expectations: "About 15 minutes a day of mental training that fits my schedule",
-  customStatements: { goals: "Own my serve" },
-};
-const singleAnswersAsLists: OnboardingResponses = {
-  whyIPlaySport: complete.whyIPlaySport,
-  journey: [singleAnswers.journey],
-  goals: [singleAnswers.goals],
-  currentMentalState: [singleAnswers.currentMentalState],
-  desiredMentalState: [singleAnswers.desiredMentalState],
-  expectations: [singleAnswers.expectations],
-  customStatements: { goals: ["Own my serve"] },
-};
 
 describe("onboarding.suggestions", () => {
   it("is a mutation: it spends the caller's AI quota, so no GET (or refetch) may call it", () => {
@@ -139,21 +117,27 @@ describe("onboarding.save", () => {
     const user = await createUser(database.db);
     const caller = await callerFor(user.id);
     expect(
-      await refusal(caller.onboarding.save({ responses: { ...complete, whyIPlaySport: "   " }, completed: true })),
+      await refusal(
+        caller.onboarding.save({ responses: { ...sampleOnboardingAnswers, whyIPlaySport: "   " }, completed: true }),
+      ),
     ).toEqual({
       code: "BAD_REQUEST",
       message: messages.onboardingWhyIPlayRequired,
     });
     for (const field of ["journey", "goals", "currentMentalState", "desiredMentalState", "expectations"] as const) {
       expect(
-        await refusal(caller.onboarding.save({ responses: { ...complete, [field]: [] }, completed: true })),
+        await refusal(
+          caller.onboarding.save({ responses: { ...sampleOnboardingAnswers, [field]: [] }, completed: true }),
+        ),
       ).toEqual({
         code: "BAD_REQUEST",
         message: messages.onboardingSelectOption,
       });
     }
     expect(
-      await refusal(caller.onboarding.save({ responses: { ...complete, goals: ["  "] }, completed: true })),
+      await refusal(
+        caller.onboarding.save({ responses: { ...sampleOnboardingAnswers, goals: ["  "] }, completed: true }),
+      ),
     ).toEqual({
       code: "BAD_REQUEST",
       message: messages.onboardingCustomOptionBlank,
@@ -164,17 +148,17 @@ describe("onboarding.save", () => {
   it("keeps partial answers without completing, then completes; the dashboard shows the task done", async () => {
     const user = await createUser(database.db);
     const caller = await callerFor(user.id);
-    const partial = { ...complete, goals: [], expectations: [] };
+    const partial = { ...sampleOnboardingAnswers, goals: [], expectations: [] };
     expect(await caller.onboarding.save({ responses: partial, completed: false })).toEqual({
       completed: false,
       needed: true,
       responses: partial,
     });
     const done = await caller.onboarding.save({
-      responses: { ...complete, whyIPlaySport: "  I love competing with my friends.  " },
+      responses: { ...sampleOnboardingAnswers, whyIPlaySport: "  I love competing with my friends.  " },
       completed: true,
     });
-    expect(done).toEqual({ completed: true, needed: false, responses: complete });
+    expect(done).toEqual({ completed: true, needed: false, responses: sampleOnboardingAnswers });
     const summary = await caller.dashboard.get();
     expect(summary.starterTasks.tasks.find((task) => task.task === "onboarding")).toEqual({
       task: "onboarding",
@@ -188,29 +172,29 @@ describe("onboarding.save", () => {
     const caller = await callerFor(user.id);
     expect(
       await caller.onboarding.save({
-        responses: { ...singleAnswers, goals: "  ", expectations: "" },
+        responses: { ...sampleSingleAnswers, goals: "  ", expectations: "" },
         completed: false,
       }),
     ).toEqual({
       completed: false,
       needed: true,
-      responses: { ...singleAnswersAsLists, goals: [], expectations: [] },
+      responses: { ...sampleSingleAnswersAsLists, goals: [], expectations: [] },
     });
-    expect(await caller.onboarding.save({ responses: singleAnswers, completed: true })).toEqual({
+    expect(await caller.onboarding.save({ responses: sampleSingleAnswers, completed: true })).toEqual({
       completed: true,
       needed: false,
-      responses: singleAnswersAsLists,
+      responses: sampleSingleAnswersAsLists,
     });
     expect(
-      await refusal(caller.onboarding.save({ responses: { ...singleAnswers, journey: "x".repeat(301) } })),
+      await refusal(caller.onboarding.save({ responses: { ...sampleSingleAnswers, journey: "x".repeat(301) } })),
     ).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await caller.onboarding.status()).toMatchObject({ responses: singleAnswersAsLists });
+    expect(await caller.onboarding.status()).toMatchObject({ responses: sampleSingleAnswersAsLists });
   });
 
   it("changes only the caller's own record", async () => {
     const user = await createUser(database.db);
     const other = await createUser(database.db);
-    await (await callerFor(user.id)).onboarding.save({ responses: complete, completed: true });
+    await (await callerFor(user.id)).onboarding.save({ responses: sampleOnboardingAnswers, completed: true });
     expect(await (await callerFor(other.id)).onboarding.status()).toEqual({
       completed: false,
       needed: true,
@@ -229,7 +213,7 @@ describe("onboarding.close", () => {
     const user = await createUser(database.db);
     const caller = await callerFor(user.id);
     const partial = {
-      ...complete,
+      ...sampleOnboardingAnswers,
       journey: [],
       goals: [],
       currentMentalState: [],

@@ -2,11 +2,9 @@ import { createSession } from "@onepercent/auth";
 import { eq, users } from "@onepercent/db";
 import { useTestDatabase } from "@onepercent/db/testing";
 import { type GenderSpelling, messages } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
 import type { SessionTransport } from "../context";
-import { testCallers } from "../testing";
+import { refusal, testCallers } from "../testing";
 
 const database = useTestDatabase();
 
@@ -23,19 +21,8 @@ const stored = async (userId: string) => {
   return rest;
 };
 
-/**
- * The tRPC code and the message a user sees: a domain error's own message, or the first zod
- * issue (what the error formatter sends for an input error).
- */
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  const message = error.cause instanceof ZodError ? (error.cause.issues[0]?.message ?? "") : error.message;
-  return { code: error.code, message };
-}
+/** The tRPC code and the message a user sees (testing.ts). */
+const failure = refusal;
 
 describe("gender: both spellings of the spec", () => {
   let registrations = 0;

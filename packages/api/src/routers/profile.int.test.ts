@@ -2,11 +2,9 @@ import { createSession, verifyPassword } from "@onepercent/auth";
 import { eq, sessions, users } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, useTestDatabase } from "@onepercent/db/testing";
 import { messages, type OnboardingResponses, type ProfileUpdateInput } from "@onepercent/validators";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
 import type { SessionTransport } from "../context";
-import { testApiConfig, testCallers } from "../testing";
+import { refusal, testApiConfig, testCallers } from "../testing";
 
 const database = useTestDatabase();
 
@@ -30,19 +28,8 @@ const stored = async (userId: string) => {
   return rest;
 };
 
-/**
- * The tRPC code and the message a user sees: a domain error's own message, or the first zod
- * issue (what the error formatter sends for an input error).
- */
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  const message = error.cause instanceof ZodError ? (error.cause.issues[0]?.message ?? "") : error.message;
-  return { code: error.code, message };
-}
+/** The tRPC code and the message a user sees (testing.ts). */
+const failure = refusal;
 
 const answers: OnboardingResponses = {
   whyIPlaySport: "I love the feeling of a close game",

@@ -1,5 +1,6 @@
 export { chooseTestDatabase, dockerAnswers, type TestDatabaseChoice } from "./database-choice";
 export { createUser, TEST_PASSWORD, TEST_PASSWORD_HASH, uniqueEmail } from "./factories";
 export { samplePerformanceJournal, sampleWeeklyJournal } from "./journal-samples";
+export { sampleOnboardingAnswers, sampleSingleAnswers, sampleSingleAnswersAsLists } from "./onboarding-samples";
 export { createTestDatabase, dropTemplateDatabase, prepareTemplateDatabase, type TestDatabase } from "./test-database";
 export { useTestDatabase } from "./use-test-database";
