@@ -1,4 +1,4 @@
-import { and, type Database, eq, lt, preparedFor, sessions, sql, users } from "@onepercent/db";
+import { and, type Database, eq, type Login, logins, lt, preparedFor, sessions, sql, users } from "@onepercent/db";
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   IDLE_TIMEOUT_MS,
@@ -55,15 +55,20 @@ const expiryAt = (rememberMe: boolean, createdAt: Date, now: Date) =>
     Math.min(now.getTime() + sessionLifetimeMs(rememberMe), createdAt.getTime() + sessionAbsoluteMs(rememberMe)),
   );
 
+/**
+ * A new session for the user. With `login`, the same statement also records the sign-in (the
+ * logins the weekly metrics count), so a sign-in writes once.
+ */
 export async function createSession(
   db: Database,
   userId: string,
   rememberMe: boolean,
   now = new Date(),
+  login?: Login["method"],
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
   const token = generateSessionToken();
   const expiresAt = expiryAt(rememberMe, now, now);
-  await db.insert(sessions).values({
+  const session = {
     id: token.id,
     userId,
     secretHash: hashSecret(token.secret),
@@ -71,7 +76,15 @@ export async function createSession(
     createdAt: now,
     lastActiveAt: now,
     expiresAt,
-  });
+  };
+  if (login === undefined) {
+    await db.insert(sessions).values(session);
+  } else {
+    const recorded = db
+      .$with("recorded_login")
+      .as(db.insert(logins).values({ userId, method: login, loggedInAt: now }));
+    await db.with(recorded).insert(sessions).values(session);
+  }
   return { token, expiresAt };
 }
 

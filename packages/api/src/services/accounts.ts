@@ -93,8 +93,7 @@ export async function logIn(
     },
   );
   if (!user) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
-  await db.insert(logins).values({ userId: user.id, method: "password" });
-  const session = await createSession(db, user.id, input.rememberMe);
+  const session = await createSession(db, user.id, input.rememberMe, new Date(), "password");
   return { userId: user.id, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
 }
 

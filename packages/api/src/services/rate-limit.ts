@@ -85,10 +85,39 @@ export async function refundSlots(db: Database, slots: Slot[]): Promise<void> {
     .where(inArray(rateLimits.key, lockedInKeyOrder(db, held)));
 }
 
-/** Forgets the counters of these keys (a successful sign-in clears its account-and-address counter). */
-export async function clearLimits(db: Database, keys: string[]): Promise<void> {
+/**
+ * After a success, in one statement: forgets the counters of `clear` and gives back the other
+ * `slots` (never below zero; a counter whose window has since restarted is left alone). The
+ * rows are locked in key order first, as every statement on the counters locks them.
+ */
+async function settleSuccess(db: Database, clear: string[], slots: Slot[]): Promise<void> {
+  const refund = slots.filter((slot) => !clear.includes(slot.key));
+  const keys = [...clear, ...refund.map((slot) => slot.key)];
   if (keys.length === 0) return;
-  await db.delete(rateLimits).where(inArray(rateLimits.key, lockedInKeyOrder(db, inArray(rateLimits.key, keys))));
+  const held = refund.length
+    ? sql.join(
+        refund.map((slot) => sql`(${slot.key}, ${slot.windowStartedAt.toISOString()}::timestamptz)`),
+        sql`, `,
+      )
+    : sql`(null, null)`;
+  const keyList = (list: string[]) =>
+    list.length
+      ? sql.join(
+          list.map((key) => sql`${key}`),
+          sql`, `,
+        )
+      : sql`null`;
+  // ISO strings with a cast: postgres-js does not serialise Date parameters inside raw SQL.
+  await db.execute(sql`
+    with locked as (
+      select ${rateLimits.key} as key from ${rateLimits}
+      where ${rateLimits.key} in (${keyList(keys)}) order by ${rateLimits.key} for update
+    ), cleared as (
+      delete from ${rateLimits} where ${rateLimits.key} in (select key from locked) and ${rateLimits.key} in (${keyList(clear)})
+    )
+    update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0)
+    where ${rateLimits.key} in (select key from locked)
+      and (${rateLimits.key}, ${rateLimits.windowStartedAt}) in (${held})`);
 }
 
 /**
@@ -111,10 +140,6 @@ export async function countFailures<T>(
     throw error;
   }
   if (result === undefined) return undefined;
-  await clearLimits(db, throttle.clearOnSuccess);
-  await refundSlots(
-    db,
-    slots.filter((slot) => !throttle.clearOnSuccess.includes(slot.key)),
-  );
+  await settleSuccess(db, throttle.clearOnSuccess, slots);
   return result;
 }
