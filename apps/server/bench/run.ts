@@ -74,7 +74,15 @@ const targetText = (target: Target | undefined) =>
 async function measure(name: string, options: autocannon.Options): Promise<Figure> {
   // A short warm-up, then the measured run.
   await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  // The warm-up's last requests are still running when it stops: let them finish, so that the
+  // measured run starts with nothing in flight (a sign-in holds its throttle slots meanwhile).
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+  const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith("2"));
+  if (refused.length > 0 || result.errors > 0) {
+    const codes = refused.map(([code, stat]) => `${code} x${stat.count}`).join(", ");
+    console.log(`${name}: ${codes}${result.errors > 0 ? ` (${result.errors} failed to connect or timed out)` : ""}`);
+  }
   return {
     name,
     requests: result["2xx"] / DURATION,
