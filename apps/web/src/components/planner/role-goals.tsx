@@ -1,82 +1,19 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
-import { TextField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
-import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planner";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Pencil, Plus, Target, Trash2, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { CalendarDays, Pencil, Plus, Target, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { FormAlert, FormButtons } from "../common/form-parts";
 import { ConfirmDialog } from "../habits/habit-dialogs";
-import { fieldErrors, type PlannerFormProps, useReportDirty } from "./form-state";
+import { RoleGoalForm } from "./role-goal-form";
 import { LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 
 interface RoleGoal {
   id: string;
   role: string;
   goal: string;
-}
-type Values = { role: string; goal: string };
-const FIELDS = ["role", "goal"] as const;
-
-/** The role (labelled Category) and goal fields, checked with the server's schema before sending. */
-function RoleGoalForm({
-  initial,
-  resetOnSuccess = false,
-  ...form
-}: PlannerFormProps<RoleGoalInput> & { initial: Values; resetOnSuccess?: boolean }) {
-  const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
-  const dirty = values.role !== initial.role || values.goal !== initial.goal;
-  useReportDirty(form, dirty);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RoleGoalInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
-    try {
-      await form.onSubmit(parsed.data);
-      if (resetOnSuccess) setValues(initial);
-    } catch {
-      // The message shows below; the content stays for another try.
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={submit} className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <TextField
-          id={`${id}-role`}
-          label="Category"
-          placeholder="e.g. Athlete"
-          value={values.role}
-          maxLength={ROLE_MAX}
-          onChange={(event) => setValues((current) => ({ ...current, role: event.target.value }))}
-          error={errors.role}
-          required
-        />
-        <TextField
-          id={`${id}-goal`}
-          label="Goal"
-          placeholder="e.g. Start every game this season"
-          value={values.goal}
-          maxLength={GOAL_MAX}
-          onChange={(event) => setValues((current) => ({ ...current, goal: event.target.value }))}
-          error={errors.goal}
-          required
-        />
-      </div>
-      <FormAlert message={form.error} />
-      <FormButtons form={form} cancelIcon={<X aria-hidden />} className="flex flex-wrap justify-end gap-2" />
-    </form>
-  );
 }
 
 /** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7). */

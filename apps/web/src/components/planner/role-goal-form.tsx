@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TextField } from "@onepercent/ui/field";
+import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planner";
+import { X } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { FormAlert, FormButtons } from "../common/form-parts";
+import { type PlannerFormProps, useReportDirty } from "./form-state";
+
+/** The role (labelled Category) and goal fields, checked with the server's schema before sending. */
+export function RoleGoalForm({
+  initial,
+  resetOnSuccess = false,
+  ...form
+}: PlannerFormProps<RoleGoalInput> & { initial: RoleGoalInput; resetOnSuccess?: boolean }) {
+  const id = useId();
+  const fields = useForm<RoleGoalInput>({ resolver: zodResolver(RoleGoalInput), defaultValues: initial });
+  const { errors, isDirty } = fields.formState;
+  useReportDirty(form, isDirty);
+
+  const submit = fields.handleSubmit(async (input) => {
+    try {
+      await form.onSubmit(input);
+      if (resetOnSuccess) fields.reset(initial);
+    } catch {
+      // The message shows below; the content stays for another try.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <TextField
+          id={`${id}-role`}
+          label="Category"
+          placeholder="e.g. Athlete"
+          maxLength={ROLE_MAX}
+          error={errors.role?.message}
+          required
+          {...fields.register("role")}
+        />
+        <TextField
+          id={`${id}-goal`}
+          label="Goal"
+          placeholder="e.g. Start every game this season"
+          maxLength={GOAL_MAX}
+          error={errors.goal?.message}
+          required
+          {...fields.register("goal")}
+        />
+      </div>
+      <FormAlert message={form.error} />
+      <FormButtons form={form} cancelIcon={<X aria-hidden />} className="flex flex-wrap justify-end gap-2" />
+    </form>
+  );
+}
