@@ -1,6 +1,6 @@
 import { messages } from "@onepercent/validators/messages";
 import { describe, expect, it } from "vitest";
-import { failureMessage, fieldIssueMessages, fieldMessages, issueMessages, type ServerFailure } from "./form-errors";
+import { failureMessage, fieldMessages, issueMessages, type ServerFailure } from "./form-errors";
 
 const refusal = (data: ServerFailure["data"], message = "Please fill all required fields"): ServerFailure => ({
   message,
@@ -52,9 +52,5 @@ describe("the client's own check of a form", () => {
 
   it("keeps the first message per top-level field, and a pathless one under 'form'", () => {
     expect(issueMessages(issues)).toEqual({ rating: "Choose a rating", form: "Fill something in", goals: "Too long" });
-  });
-
-  it("keeps only the named fields when asked", () => {
-    expect(fieldIssueMessages(issues, ["rating", "title"] as const)).toEqual({ rating: "Choose a rating" });
   });
 });

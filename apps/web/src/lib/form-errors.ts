@@ -62,11 +62,3 @@ export function issueMessages(issues: readonly Issue[]): Partial<Record<string, 
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
-
-/** The first message of each of `fields` in a failed parse. */
-export function fieldIssueMessages<F extends string>(issues: readonly Issue[], fields: readonly F[]) {
-  const all = issueMessages(issues);
-  const errors: Partial<Record<F, string>> = {};
-  for (const field of fields) if (all[field] !== undefined) errors[field] = all[field];
-  return errors;
-}

@@ -1,8 +1,5 @@
 import { useEffect } from "react";
 
-/** The first message of each field of a failed parse (lib/form-errors.ts). */
-export { fieldIssueMessages as fieldErrors } from "../../lib/form-errors";
-
 /** What a page gives each of its add and edit forms. */
 export interface PlannerFormProps<V> {
   submitLabel: string;

@@ -1,11 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@onepercent/ui/field";
 import { CreateObjectiveInput, OBJECTIVE_MAX } from "@onepercent/validators/planner";
 import { Plus, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { FormAlert, FormButtons } from "../common/form-parts";
-import { fieldErrors, type PlannerFormProps, useReportDirty } from "./form-state";
+import { type PlannerFormProps, useReportDirty } from "./form-state";
 
-const OBJECTIVE_FIELDS = ["roleGoalId", "objective", "startDate", "endDate"] as const;
 export type ObjectiveValues = { objective: string; startDate: string; endDate: string };
 export interface ObjectiveItem extends ObjectiveValues {
   id: string;
@@ -20,42 +22,33 @@ export function ObjectiveForm({
 }: PlannerFormProps<ObjectiveValues> & { roleGoalId: string; initial: ObjectiveValues }) {
   const { onCancel } = form;
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<(typeof OBJECTIVE_FIELDS)[number], string>>>({});
+  const fields = useForm<z.input<typeof CreateObjectiveInput>, unknown, z.output<typeof CreateObjectiveInput>>({
+    resolver: zodResolver(CreateObjectiveInput),
+    defaultValues: { roleGoalId, ...initial },
+  });
+  const { errors } = fields.formState;
+  const values = fields.watch();
+  // An add form's dates follow the range, so only its text counts as an unsaved edit.
   const dirty =
     values.objective !== initial.objective ||
     (onCancel !== undefined && (values.startDate !== initial.startDate || values.endDate !== initial.endDate));
   useReportDirty(form, dirty);
-  // A new range moves an untouched add form's dates along with it.
+  // A new range moves an add form's dates along with it.
+  const { setValue } = fields;
   useEffect(() => {
-    if (onCancel === undefined) {
-      setValues((current) => ({ ...current, startDate: initial.startDate, endDate: initial.endDate }));
-    }
-  }, [initial.startDate, initial.endDate, onCancel]);
+    if (onCancel !== undefined) return;
+    setValue("startDate", initial.startDate);
+    setValue("endDate", initial.endDate);
+  }, [initial.startDate, initial.endDate, onCancel, setValue]);
 
-  const set = (key: keyof ObjectiveValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateObjectiveInput.safeParse({ roleGoalId, ...values });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, OBJECTIVE_FIELDS));
-      return;
-    }
-    setErrors({});
+  const submit = fields.handleSubmit(async ({ objective, startDate, endDate }) => {
     try {
-      await form.onSubmit({
-        objective: parsed.data.objective,
-        startDate: parsed.data.startDate,
-        endDate: parsed.data.endDate,
-      });
-      if (onCancel === undefined) setValues((current) => ({ ...current, objective: "" }));
+      await form.onSubmit({ objective, startDate, endDate });
+      if (onCancel === undefined) setValue("objective", "");
     } catch {
       // The message shows below; the content stays for another try.
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
@@ -63,30 +56,27 @@ export function ObjectiveForm({
         id={`${id}-objective`}
         label="Objective"
         placeholder="e.g. Land 70% of first serves"
-        value={values.objective}
         maxLength={OBJECTIVE_MAX}
-        onChange={(event) => set("objective", event.target.value)}
-        error={errors.objective}
+        error={errors.objective?.message}
+        {...fields.register("objective")}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id={`${id}-start`}
           label="Start date"
           type="date"
-          value={values.startDate}
-          onChange={(event) => set("startDate", event.target.value)}
-          error={errors.startDate}
+          error={errors.startDate?.message}
+          {...fields.register("startDate")}
         />
         <TextField
           id={`${id}-end`}
           label="End date"
           type="date"
-          value={values.endDate}
-          onChange={(event) => set("endDate", event.target.value)}
-          error={errors.endDate}
+          error={errors.endDate?.message}
+          {...fields.register("endDate")}
         />
       </div>
-      <FormAlert message={errors.roleGoalId ?? form.error} />
+      <FormAlert message={errors.roleGoalId?.message ?? form.error} />
       <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} cancelIcon={<X aria-hidden />} />
     </form>
   );
