@@ -2,16 +2,11 @@ import { Button } from "@onepercent/ui/button";
 import { toast } from "@onepercent/ui/toaster";
 import { INVITATION_COPIED_MS, messages } from "@onepercent/validators";
 import { Check, Copy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useTimedFlag } from "../common/use-timed-flag";
 
 /** Copies an invitation link; "Copied" shows for 2 seconds (platform.md §9). */
 export function CopyLinkButton({ url, label = "Copy link" }: { url: string; label?: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), INVITATION_COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useTimedFlag(INVITATION_COPIED_MS);
 
   const copy = async () => {
     try {

@@ -7,6 +7,7 @@ import { CreateInvitationInput, messages } from "@onepercent/validators";
 import { CircleCheck, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { fieldProps } from "../../lib/field-props";
 import { showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";
@@ -50,21 +51,8 @@ export function GenerateInvitation() {
         <p className="mt-1 text-slate-600 text-sm">They get an e-mail with a personal sign-up link.</p>
       </div>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          id="invite-name"
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          required
-          {...form.register("name")}
-        />
-        <EmailField
-          id="invite-email"
-          autoComplete="off"
-          error={errors.email?.message}
-          required
-          {...form.register("email")}
-        />
+        <TextField id="invite-name" label="Name" autoComplete="off" required {...fieldProps(form, "name")} />
+        <EmailField id="invite-email" autoComplete="off" required {...fieldProps(form, "email")} />
         <FormAlert message={errors.root?.message} />
         <Button type="submit" className="w-full" disabled={create.isPending}>
           <Send aria-hidden />

@@ -36,15 +36,17 @@ export function StatusNote({
   );
 }
 
-/** An edit form's Cancel, and the submit button, which says "Saving…" while it saves. */
+/** An edit form's Cancel, and the submit button, which says "Saving…" (or `pendingLabel`) while it saves. */
 export function FormButtons({
   form: { submitLabel, pending, onCancel },
+  pendingLabel = "Saving…",
   submitIcon,
   cancelIcon,
   className = "flex justify-end gap-2",
 }: {
   /** Without `onCancel` (an add form) there is no Cancel. */
   form: { submitLabel: string; pending: boolean; onCancel?: (() => void) | undefined };
+  pendingLabel?: string;
   submitIcon?: ReactNode;
   cancelIcon?: ReactNode;
   className?: string;
@@ -59,7 +61,7 @@ export function FormButtons({
       ) : null}
       <Button type="submit" disabled={pending}>
         {submitIcon}
-        {pending ? "Saving…" : submitLabel}
+        {pending ? pendingLabel : submitLabel}
       </Button>
     </div>
   );

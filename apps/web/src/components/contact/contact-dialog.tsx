@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextareaField, TextField } from "@onepercent/ui/field";
 import {
@@ -13,10 +12,11 @@ import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { track } from "../../lib/analytics";
+import { fieldProps } from "../../lib/field-props";
 import { showServerError } from "../../lib/form-errors";
 import type { ModalProps } from "../../lib/modals";
 import { trpc } from "../../lib/trpc";
-import { FormAlert } from "../common/form-parts";
+import { FormAlert, FormButtons } from "../common/form-parts";
 
 /** Contact Us (platform.md §2, §4, §5, §8): subject and message, sent to the provider. */
 export function ContactDialog({ onClose }: ModalProps) {
@@ -60,29 +60,23 @@ export function ContactDialog({ onClose }: ModalProps) {
               id="contact-subject"
               label="Subject"
               maxLength={CONTACT_SUBJECT_MAX}
-              error={errors.subject?.message}
               required
-              {...form.register("subject")}
+              {...fieldProps(form, "subject")}
             />
             <TextareaField
               id="contact-message"
               label="Message"
               rows={6}
               maxLength={CONTACT_MESSAGE_MAX}
-              error={errors.message?.message}
               required
-              {...form.register("message")}
+              {...fieldProps(form, "message")}
             />
             <FormAlert message={errors.root?.message} />
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={send.isPending}>
-                <Send aria-hidden />
-                {send.isPending ? "Sending…" : "Send Message"}
-              </Button>
-            </div>
+            <FormButtons
+              form={{ submitLabel: "Send Message", pending: send.isPending, onCancel: onClose }}
+              pendingLabel="Sending…"
+              submitIcon={<Send aria-hidden />}
+            />
           </form>
         )}
       </DialogContent>

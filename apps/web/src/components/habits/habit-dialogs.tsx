@@ -7,7 +7,7 @@ import { Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
-import { FormAlert } from "../common/form-parts";
+import { FormAlert, FormButtons } from "../common/form-parts";
 import { trackHabit } from "./analytics";
 import { formatLongDate } from "./format";
 import { HabitForm } from "./habit-form";
@@ -148,15 +148,10 @@ export function NoteDialog({
             onChange={(event) => setNote(event.target.value)}
           />
           <FormAlert message={save.error ? errorMessage(save.error, messages.habitUpdateFailed) : null} />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              <Save aria-hidden />
-              {save.isPending ? "Saving…" : "Save Note"}
-            </Button>
-          </div>
+          <FormButtons
+            form={{ submitLabel: "Save Note", pending: save.isPending, onCancel: onClose }}
+            submitIcon={<Save aria-hidden />}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { cn } from "@onepercent/ui/cn";
-import { Field, NativeSelect, TextField } from "@onepercent/ui/field";
+import { TextField } from "@onepercent/ui/field";
 import { DAY_CODES, type DayCode } from "@onepercent/validators/calendar";
 import {
   HABIT_ACTION_MAX,
@@ -15,11 +15,12 @@ import {
 } from "@onepercent/validators/habit-rules";
 import { CreateHabitInput } from "@onepercent/validators/habits";
 import { type ReactNode, useId } from "react";
-import { useForm } from "react-hook-form";
+import { type PathValue, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { fieldProps } from "../../lib/field-props";
 import { showServerError } from "../../lib/form-errors";
 import { FormAlert, FormButtons } from "../common/form-parts";
-import { Options } from "../common/options";
+import { ChoiceSelect } from "../common/options";
 import { dayName } from "./format";
 
 export interface HabitFormValues {
@@ -38,11 +39,14 @@ export const EMPTY_HABIT: HabitFormValues = {
   timeOfDay: "anytime",
 };
 
+type FormInput = z.input<typeof CreateHabitInput>;
+
 const FIELDS = ["action", "category", "frequency", "customDays", "timeOfDay"] as const;
 
-/** The option of a select that matches its value (a select only offers listed values). */
-const optionOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
-  options.find((option) => option === value) ?? fallback;
+/** The category drop-down's options: none chosen yet, then the categories. */
+const CATEGORY_OPTIONS = ["", ...HABIT_CATEGORIES] as const;
+/** Each drop-down's id after the form's own. */
+const CHOICE_IDS = { category: "category", frequency: "frequency", timeOfDay: "time" } as const;
 
 /**
  * The fields of an action (planning-and-reflection.md §3, §5, §9), checked with the same
@@ -69,7 +73,7 @@ export function HabitForm({
   resetOnSubmit?: boolean;
 }) {
   const id = useId();
-  const form = useForm<z.input<typeof CreateHabitInput>, unknown, z.output<typeof CreateHabitInput>>({
+  const form = useForm<FormInput, unknown, z.output<typeof CreateHabitInput>>({
     resolver: zodResolver(CreateHabitInput),
     defaultValues: initial,
   });
@@ -87,6 +91,20 @@ export function HabitForm({
     }
   });
 
+  /** A drop-down's props: id, label, options, value, error, and a setter that marks the form changed. */
+  const choice = <K extends keyof typeof CHOICE_IDS>(
+    name: K,
+    label: string,
+    options: readonly HabitFormValues[K][],
+  ) => ({
+    id: `${id}-${CHOICE_IDS[name]}`,
+    label,
+    options,
+    error: errors[name]?.message,
+    value: values[name],
+    onChange: (value: PathValue<FormInput, K>) => form.setValue(name, value, dirty),
+  });
+
   const toggleDay = (day: DayCode) =>
     form.setValue(
       "customDays",
@@ -101,49 +119,17 @@ export function HabitForm({
         label="Action"
         placeholder="e.g. Visualize my game plan for 5 minutes"
         maxLength={HABIT_ACTION_MAX}
-        error={errors.action?.message}
         required
-        {...form.register("action")}
+        {...fieldProps(form, "action")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" htmlFor={`${id}-category`} error={errors.category?.message} className="sm:col-span-2">
-          <NativeSelect
-            id={`${id}-category`}
-            value={values.category}
-            onChange={(event) =>
-              form.setValue(
-                "category",
-                optionOf<HabitCategory | "">(["", ...HABIT_CATEGORIES], event.target.value, ""),
-                dirty,
-              )
-            }
-          >
-            <option value="">Select a category</option>
-            <Options values={HABIT_CATEGORIES} />
-          </NativeSelect>
-        </Field>
-        <Field label="Frequency" htmlFor={`${id}-frequency`} error={errors.frequency?.message}>
-          <NativeSelect
-            id={`${id}-frequency`}
-            value={values.frequency}
-            onChange={(event) =>
-              form.setValue("frequency", optionOf(HABIT_FREQUENCIES, event.target.value, "daily"), dirty)
-            }
-          >
-            <Options values={HABIT_FREQUENCIES} label={(frequency) => HABIT_FREQUENCY_LABELS[frequency]} />
-          </NativeSelect>
-        </Field>
-        <Field label="Time of day" htmlFor={`${id}-time`} error={errors.timeOfDay?.message}>
-          <NativeSelect
-            id={`${id}-time`}
-            value={values.timeOfDay}
-            onChange={(event) =>
-              form.setValue("timeOfDay", optionOf(HABIT_TIMES_OF_DAY, event.target.value, "anytime"), dirty)
-            }
-          >
-            <Options values={HABIT_TIMES_OF_DAY} label={(time) => HABIT_TIME_OF_DAY_LABELS[time]} />
-          </NativeSelect>
-        </Field>
+        <ChoiceSelect
+          {...choice("category", "Category", CATEGORY_OPTIONS)}
+          labels={{ "": "Select a category" }}
+          className="sm:col-span-2"
+        />
+        <ChoiceSelect {...choice("frequency", "Frequency", HABIT_FREQUENCIES)} labels={HABIT_FREQUENCY_LABELS} />
+        <ChoiceSelect {...choice("timeOfDay", "Time of day", HABIT_TIMES_OF_DAY)} labels={HABIT_TIME_OF_DAY_LABELS} />
       </div>
       {values.frequency === "custom" ? (
         <fieldset aria-describedby={errors.customDays ? `${id}-days-error` : undefined}>

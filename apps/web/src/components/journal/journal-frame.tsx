@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
-import { FieldError, Input, Label, NativeSelect } from "@onepercent/ui/field";
+import { errorAria, FieldError, Input, Label, NativeSelect } from "@onepercent/ui/field";
 import { isJournalDate, JOURNAL_RATING_MAX, JOURNAL_RATING_MIN } from "@onepercent/validators/journal";
 import { messages } from "@onepercent/validators/messages";
 import { CircleAlert, CircleCheck, History, LoaderCircle, PenLine, Plus, Save } from "lucide-react";
@@ -78,8 +78,7 @@ export function JournalFrame<V>({
                   type="date"
                   value={editor.date}
                   required
-                  aria-invalid={editor.errors.date ? true : undefined}
-                  aria-describedby={editor.errors.date ? `${dateId}-error` : undefined}
+                  {...errorAria(dateId, editor.errors.date)}
                   onChange={(event) => editor.changeDate(event.target.value)}
                 />
                 <FieldError id={`${dateId}-error`}>{editor.errors.date}</FieldError>
@@ -213,8 +212,7 @@ export function RatingSlider({
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
         aria-valuetext={`${value} out of ${JOURNAL_RATING_MAX}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorAria(id, error)}
         className="h-11 w-full cursor-pointer accent-brand-700"
       />
       <div className="flex justify-between text-slate-500 text-xs" aria-hidden>

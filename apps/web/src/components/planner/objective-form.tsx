@@ -5,6 +5,7 @@ import { Plus, X } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { fieldProps } from "../../lib/field-props";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
 
@@ -57,24 +58,11 @@ export function ObjectiveForm({
         label="Objective"
         placeholder="e.g. Land 70% of first serves"
         maxLength={OBJECTIVE_MAX}
-        error={errors.objective?.message}
-        {...fields.register("objective")}
+        {...fieldProps(fields, "objective")}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${id}-start`}
-          label="Start date"
-          type="date"
-          error={errors.startDate?.message}
-          {...fields.register("startDate")}
-        />
-        <TextField
-          id={`${id}-end`}
-          label="End date"
-          type="date"
-          error={errors.endDate?.message}
-          {...fields.register("endDate")}
-        />
+        <TextField id={`${id}-start`} label="Start date" type="date" {...fieldProps(fields, "startDate")} />
+        <TextField id={`${id}-end`} label="End date" type="date" {...fieldProps(fields, "endDate")} />
       </div>
       <FormAlert message={errors.roleGoalId?.message ?? form.error} />
       <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} cancelIcon={<X aria-hidden />} />

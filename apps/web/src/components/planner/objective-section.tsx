@@ -1,11 +1,9 @@
-import { Button } from "@onepercent/ui/button";
 import { Checkbox } from "@onepercent/ui/checkbox";
 import { cn } from "@onepercent/ui/cn";
 import { messages } from "@onepercent/validators/messages";
 import type { PlannerGroup } from "@onepercent/validators/planner";
-import { Pencil, Trash2 } from "lucide-react";
 import { ObjectiveForm, type ObjectiveItem } from "./objective-form";
-import { formatRange, reasonOf } from "./shared";
+import { EditDeleteButtons, formatRange, reasonOf } from "./shared";
 import type { TwoWeekActions } from "./use-two-week-actions";
 
 /** What each section of a role-goal's card gets from the page. */
@@ -33,22 +31,11 @@ function ObjectiveRow({ objective, actions }: { objective: ObjectiveItem; action
         </p>
         <p className="text-slate-600 text-xs">{formatRange(objective.startDate, objective.endDate)}</p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit objective ${objective.objective}`}
-        onClick={() => actions.startEditing(`objective-${objective.id}`)}
-      >
-        <Pencil aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete objective ${objective.objective}`}
-        onClick={() => actions.confirm({ kind: "objective", item: objective })}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <EditDeleteButtons
+        name={`objective ${objective.objective}`}
+        onEdit={() => actions.startEditing(`objective-${objective.id}`)}
+        onDelete={() => actions.confirm({ kind: "objective", item: objective })}
+      />
     </div>
   );
 }

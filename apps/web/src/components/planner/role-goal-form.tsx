@@ -4,8 +4,15 @@ import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planne
 import { X } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { fieldProps } from "../../lib/field-props";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
+
+/** The two fields, side by side; both are required. */
+const FIELDS = [
+  { name: "role", label: "Category", placeholder: "e.g. Athlete", maxLength: ROLE_MAX },
+  { name: "goal", label: "Goal", placeholder: "e.g. Start every game this season", maxLength: GOAL_MAX },
+] as const;
 
 /** The role (labelled Category) and goal fields, checked with the server's schema before sending. */
 export function RoleGoalForm({
@@ -15,7 +22,7 @@ export function RoleGoalForm({
 }: PlannerFormProps<RoleGoalInput> & { initial: RoleGoalInput; resetOnSuccess?: boolean }) {
   const id = useId();
   const fields = useForm<RoleGoalInput>({ resolver: zodResolver(RoleGoalInput), defaultValues: initial });
-  const { errors, isDirty } = fields.formState;
+  const { isDirty } = fields.formState;
   useReportDirty(form, isDirty);
 
   const submit = fields.handleSubmit(async (input) => {
@@ -30,24 +37,9 @@ export function RoleGoalForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <TextField
-          id={`${id}-role`}
-          label="Category"
-          placeholder="e.g. Athlete"
-          maxLength={ROLE_MAX}
-          error={errors.role?.message}
-          required
-          {...fields.register("role")}
-        />
-        <TextField
-          id={`${id}-goal`}
-          label="Goal"
-          placeholder="e.g. Start every game this season"
-          maxLength={GOAL_MAX}
-          error={errors.goal?.message}
-          required
-          {...fields.register("goal")}
-        />
+        {FIELDS.map(({ name, ...props }) => (
+          <TextField key={name} id={`${id}-${name}`} required {...props} {...fieldProps(fields, name)} />
+        ))}
       </div>
       <FormAlert message={form.error} />
       <FormButtons form={form} cancelIcon={<X aria-hidden />} className="flex flex-wrap justify-end gap-2" />

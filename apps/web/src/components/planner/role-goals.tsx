@@ -3,12 +3,12 @@ import { Card, CardTitle } from "@onepercent/ui/card";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Pencil, Plus, Target, Trash2 } from "lucide-react";
+import { CalendarDays, Plus, Target } from "lucide-react";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../habits/habit-dialogs";
 import { RoleGoalForm } from "./role-goal-form";
-import { LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
+import { EditDeleteButtons, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 
 interface RoleGoal {
   id: string;
@@ -29,29 +29,22 @@ export function RolesAndGoals() {
     void utils.planner.daily.invalidate();
     void utils.planner.twoWeek.invalidate();
   };
-  const create = trpc.planner.roleGoals.create.useMutation({
+  /** After a change: track `event`, say `message`, close what `close` closes, then reload. */
+  const after = (event: string, message: string, close?: () => void) => ({
     onSuccess: () => {
-      trackPlanner("roleGoals", "add");
-      toast.success(messages.roleGoalAdded);
+      trackPlanner("roleGoals", event);
+      toast.success(message);
+      close?.();
       refresh();
     },
   });
-  const update = trpc.planner.roleGoals.update.useMutation({
-    onSuccess: () => {
-      trackPlanner("roleGoals", "edit");
-      toast.success(messages.roleGoalUpdated);
-      setEditing(null);
-      refresh();
-    },
-  });
-  const remove = trpc.planner.roleGoals.delete.useMutation({
-    onSuccess: () => {
-      trackPlanner("roleGoals", "delete");
-      toast.success(messages.roleGoalDeleted);
-      setDeleting(null);
-      refresh();
-    },
-  });
+  const create = trpc.planner.roleGoals.create.useMutation(after("add", messages.roleGoalAdded));
+  const update = trpc.planner.roleGoals.update.useMutation(
+    after("edit", messages.roleGoalUpdated, () => setEditing(null)),
+  );
+  const remove = trpc.planner.roleGoals.delete.useMutation(
+    after("delete", messages.roleGoalDeleted, () => setDeleting(null)),
+  );
 
   return (
     <div className="space-y-6">
@@ -109,28 +102,17 @@ export function RolesAndGoals() {
                       </div>
                     </dl>
                     <div className="flex shrink-0 gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${item.role}`}
-                        onClick={() => {
+                      <EditDeleteButtons
+                        name={item.role}
+                        onEdit={() => {
                           update.reset();
                           setEditing(item.id);
                         }}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${item.role}`}
-                        onClick={() => {
+                        onDelete={() => {
                           remove.reset();
                           setDeleting(item);
                         }}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                      />
                     </div>
                   </div>
                 )}

@@ -1,5 +1,7 @@
+import { Button } from "@onepercent/ui/button";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
+import { Pencil, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { track } from "../../lib/analytics";
 import { formatShortDate } from "../../lib/calendar-format";
@@ -51,3 +53,29 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
 
 export const formatRange = (start: string, end: string) =>
   start === end ? formatShortDate(start) : `${formatShortDate(start)} – ${formatShortDate(end)}`;
+
+/** A listed item's pencil and bin, labelled "Edit {name}" and "Delete {name}"; each shows when it has a handler. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <>
+      {onEdit ? (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <Trash2 aria-hidden />
+        </Button>
+      ) : null}
+    </>
+  );
+}

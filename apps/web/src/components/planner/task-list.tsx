@@ -3,10 +3,11 @@ import { Checkbox } from "@onepercent/ui/checkbox";
 import { cn } from "@onepercent/ui/cn";
 import { Input } from "@onepercent/ui/field";
 import { TASK_MAX, TaskText } from "@onepercent/validators/planner";
-import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Check, Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { FormAlert } from "../common/form-parts";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
+import { EditDeleteButtons } from "./shared";
 
 export interface PlannerTaskItem {
   id: string;
@@ -118,16 +119,11 @@ export function TaskRows({
             <p className={cn("break-words text-ink", task.completed && "text-slate-500 line-through")}>{task.task}</p>
             {detail?.(task) ? <p className="text-slate-600 text-xs">{detail(task)}</p> : null}
           </div>
-          {onEdit ? (
-            <Button variant="ghost" size="icon" aria-label={`Edit task ${task.task}`} onClick={() => onEdit(task)}>
-              <Pencil aria-hidden />
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <Button variant="ghost" size="icon" aria-label={`Delete task ${task.task}`} onClick={() => onDelete(task)}>
-              <Trash2 aria-hidden />
-            </Button>
-          ) : null}
+          <EditDeleteButtons
+            name={`task ${task.task}`}
+            onEdit={onEdit && (() => onEdit(task))}
+            onDelete={onDelete && (() => onDelete(task))}
+          />
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ import { FortnightTasks } from "./fortnight-tasks";
 import { ObjectiveSection } from "./objective-section";
 import { PlannerGroups } from "./planner-groups";
 import { formatRange, LeaveGuard, useDirtyForms } from "./shared";
-import { useTwoWeekActions } from "./use-two-week-actions";
+import { type TwoWeekActions, useTwoWeekActions } from "./use-two-week-actions";
 
 /** The two-week planner (planning-and-reflection.md §2.9): objectives and tasks per role-goal over a range. */
 export function TwoWeekPlanner() {
@@ -33,7 +33,6 @@ export function TwoWeekPlanner() {
   const query = trpc.planner.twoWeek.useQuery(shown, { placeholderData: keepPreviousData });
   const { dirty, mark } = useDirtyForms();
   const actions = useTwoWeekActions();
-  const { confirming } = actions;
 
   return (
     <div className="space-y-6">
@@ -86,29 +85,33 @@ export function TwoWeekPlanner() {
         }}
       />
 
-      {confirming?.kind === "objective" ? (
-        <ConfirmDialog
-          title="Delete this objective?"
-          description={`"${confirming.item.objective}" will be deleted.`}
-          confirmLabel="Delete"
-          pending={actions.objectives.remove.isPending}
-          error={actions.objectives.remove.error ? messages.plannerObjectiveDeleteFailed : null}
-          onConfirm={() => actions.objectives.remove.mutate({ id: confirming.item.id })}
-          onClose={() => actions.confirm(null)}
-        />
-      ) : null}
-      {confirming?.kind === "task" ? (
-        <ConfirmDialog
-          title="Delete this task?"
-          description={`"${confirming.item.task}" will be deleted.`}
-          confirmLabel="Delete"
-          pending={actions.tasks.remove.isPending}
-          error={actions.tasks.remove.error ? messages.plannerTaskDeleteFailed : null}
-          onConfirm={() => actions.tasks.remove.mutate({ id: confirming.item.id })}
-          onClose={() => actions.confirm(null)}
-        />
-      ) : null}
+      <ConfirmDelete actions={actions} />
       <LeaveGuard dirty={dirty} />
     </div>
+  );
+}
+
+/** "Delete this objective?" or "Delete this task?" while one is being confirmed. */
+function ConfirmDelete({ actions }: { actions: TwoWeekActions }) {
+  const { confirming } = actions;
+  if (!confirming) return null;
+  const { remove, text, failed } =
+    confirming.kind === "objective"
+      ? {
+          remove: actions.objectives.remove,
+          text: confirming.item.objective,
+          failed: messages.plannerObjectiveDeleteFailed,
+        }
+      : { remove: actions.tasks.remove, text: confirming.item.task, failed: messages.plannerTaskDeleteFailed };
+  return (
+    <ConfirmDialog
+      title={`Delete this ${confirming.kind}?`}
+      description={`"${text}" will be deleted.`}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      error={remove.error ? failed : null}
+      onConfirm={() => remove.mutate({ id: confirming.item.id })}
+      onClose={() => actions.confirm(null)}
+    />
   );
 }

@@ -37,21 +37,27 @@ export function useTwoWeekActions() {
     onSettled: refresh,
   });
 
+  /** The above for each change of one kind: add, edit, the check box and delete. */
+  const optionsFor = (kind: "objective" | "task", toggleFailed: string) => ({
+    add: after(`add ${kind}`),
+    edit: after(`edit ${kind}`, "editor"),
+    toggle: toggled(`complete ${kind}`, `reopen ${kind}`, toggleFailed),
+    remove: after(`delete ${kind}`, "dialog"),
+  });
+  const objective = optionsFor("objective", messages.plannerObjectiveCompleteFailed);
+  const task = optionsFor("task", messages.plannerTaskUpdateFailed);
+
   const objectives = {
-    add: trpc.planner.objectives.create.useMutation(after("add objective")),
-    edit: trpc.planner.objectives.update.useMutation(after("edit objective", "editor")),
-    toggle: trpc.planner.objectives.update.useMutation(
-      toggled("complete objective", "reopen objective", messages.plannerObjectiveCompleteFailed),
-    ),
-    remove: trpc.planner.objectives.delete.useMutation(after("delete objective", "dialog")),
+    add: trpc.planner.objectives.create.useMutation(objective.add),
+    edit: trpc.planner.objectives.update.useMutation(objective.edit),
+    toggle: trpc.planner.objectives.update.useMutation(objective.toggle),
+    remove: trpc.planner.objectives.delete.useMutation(objective.remove),
   };
   const tasks = {
-    add: trpc.planner.tasks.createRange.useMutation(after("add task")),
-    edit: trpc.planner.tasks.update.useMutation(after("edit task", "editor")),
-    toggle: trpc.planner.tasks.update.useMutation(
-      toggled("complete task", "reopen task", messages.plannerTaskUpdateFailed),
-    ),
-    remove: trpc.planner.tasks.delete.useMutation(after("delete task", "dialog")),
+    add: trpc.planner.tasks.createRange.useMutation(task.add),
+    edit: trpc.planner.tasks.update.useMutation(task.edit),
+    toggle: trpc.planner.tasks.update.useMutation(task.toggle),
+    remove: trpc.planner.tasks.delete.useMutation(task.remove),
   };
 
   return {

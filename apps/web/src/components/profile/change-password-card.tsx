@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { Card, CardTitle } from "@onepercent/ui/card";
+import { Card } from "@onepercent/ui/card";
 import { PasswordField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { ChangePasswordForm, messages, PASSWORD_MAX } from "@onepercent/validators";
 import { CircleCheck, KeyRound } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { track } from "../../lib/analytics";
+import { fieldProps } from "../../lib/field-props";
 import { errorMessage, showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, StatusNote } from "../common/form-parts";
+import { useTimedFlag } from "../common/use-timed-flag";
+import { SectionTitle } from "./section";
 
 type FormInput = z.input<typeof ChangePasswordForm>;
 type FormOutput = z.output<typeof ChangePasswordForm>;
@@ -19,21 +21,22 @@ type FormOutput = z.output<typeof ChangePasswordForm>;
 /** training-and-tools.md §5: the spec's notices stay 3 seconds. */
 const NOTICE_MS = 3000;
 
+/** The three password fields, in order; the current password may be an older, longer one. */
+const PASSWORDS = [
+  { name: "currentPassword", id: "current-password", label: "Current password", maxLength: PASSWORD_MAX * 4 },
+  { name: "newPassword", id: "new-password", label: "New password", maxLength: PASSWORD_MAX },
+  { name: "confirmPassword", id: "confirm-password", label: "Confirm new password", maxLength: PASSWORD_MAX },
+] as const;
+
 /** Current password, new password and its confirmation; other devices are signed out on success. */
 export function ChangePasswordCard() {
   const change = trpc.profile.changePassword.useMutation();
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useTimedFlag(NOTICE_MS);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ChangePasswordForm),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (!changed) return;
-    const timer = setTimeout(() => setChanged(false), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [changed]);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setChanged(false);
@@ -52,7 +55,7 @@ export function ChangePasswordCard() {
       showServerError(
         form,
         error,
-        ["currentPassword", "newPassword", "confirmPassword"],
+        PASSWORDS.map(({ name }) => name),
         messages.changePasswordFailed,
       );
     }
@@ -60,40 +63,21 @@ export function ChangePasswordCard() {
 
   return (
     <Card aria-labelledby="change-password-title">
-      <div className="flex items-center gap-2.5">
-        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <KeyRound className="size-5" aria-hidden />
-        </span>
-        <CardTitle id="change-password-title">Change Password</CardTitle>
-      </div>
+      <SectionTitle id="change-password-title" icon={KeyRound} title="Change Password" />
       <p className="mt-2 text-slate-700 text-sm">
         Use at least 8 characters. Other devices signed in to your account will be signed out.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-labelledby="change-password-title">
-        <PasswordField
-          id="current-password"
-          label="Current password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX * 4}
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
-        <PasswordField
-          id="new-password"
-          label="New password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <PasswordField
-          id="confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
-        />
+        {PASSWORDS.map(({ name, id, label, maxLength }) => (
+          <PasswordField
+            key={name}
+            id={id}
+            label={label}
+            autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
+            maxLength={maxLength}
+            {...fieldProps(form, name)}
+          />
+        ))}
         <FormAlert message={errors.root?.message} />
         {changed ? <StatusNote icon={CircleCheck}>{messages.passwordChanged}</StatusNote> : null}
         <div className="flex sm:justify-end">

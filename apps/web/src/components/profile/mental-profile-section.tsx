@@ -1,8 +1,9 @@
 import { buttonVariants } from "@onepercent/ui/button";
-import { Card, CardTitle } from "@onepercent/ui/card";
+import { Card } from "@onepercent/ui/card";
 import { MENTAL_PROFILE_LABELS, messages, ONBOARDING_ANSWER_KEYS, type ProfileView } from "@onepercent/validators";
 import { Link } from "@tanstack/react-router";
 import { Brain, Sparkles } from "lucide-react";
+import { SectionTitle } from "./section";
 
 /** The six onboarding answers, with a prompt to finish onboarding while any is missing. */
 export function MentalProfileSection({ profile }: { profile: ProfileView }) {
@@ -10,12 +11,7 @@ export function MentalProfileSection({ profile }: { profile: ProfileView }) {
   const missing = new Set(profile.missingAnswers);
   return (
     <Card aria-labelledby="mental-profile-title">
-      <div className="flex items-center gap-2.5">
-        <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Brain className="size-5" aria-hidden />
-        </span>
-        <CardTitle id="mental-profile-title">Mental Performance Profile</CardTitle>
-      </div>
+      <SectionTitle id="mental-profile-title" icon={Brain} title="Mental Performance Profile" />
 
       {missing.size > 0 ? (
         <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -12,6 +12,7 @@ import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { fieldProps } from "../../lib/field-props";
 import { FormAlert } from "../common/form-parts";
 import { Options } from "../common/options";
 import { genderLabels } from "./labels";
@@ -70,8 +71,7 @@ function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () =>
         label="Name"
         autoComplete="name"
         maxLength={PROFILE_NAME_MAX}
-        error={errors.name?.message}
-        {...form.register("name")}
+        {...fieldProps(form, "name")}
       />
       <div>
         <p className="font-medium text-ink text-sm">Email</p>
@@ -79,19 +79,14 @@ function PersonalForm({ profile, onDone }: { profile: ProfileView; onDone: () =>
         <p className="mt-1.5 text-slate-600 text-sm">Your sign-in email. It cannot be changed here.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="profile-birthYear"
-          label="Birth year"
-          error={errors.birthYear?.message}
-          {...form.register("birthYear")}
-        >
+        <SelectField id="profile-birthYear" label="Birth year" {...fieldProps(form, "birthYear")}>
           <Options values={profileBirthYears()} />
         </SelectField>
-        <SelectField id="profile-gender" label="Gender" error={errors.gender?.message} {...form.register("gender")}>
+        <SelectField id="profile-gender" label="Gender" {...fieldProps(form, "gender")}>
           <Options values={PROFILE_GENDERS} label={(gender) => genderLabels[gender]} />
         </SelectField>
       </div>
-      <SelectField id="profile-role" label="Role" error={errors.role?.message} {...form.register("role")}>
+      <SelectField id="profile-role" label="Role" {...fieldProps(form, "role")}>
         <Options values={ROLES} />
       </SelectField>
       <FormAlert message={errors.root?.message} />

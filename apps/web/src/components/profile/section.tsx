@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 export function ProfileSection({
   id,
   title,
-  icon: Icon,
+  icon,
   editing,
   onEdit,
   children,
@@ -23,12 +23,7 @@ export function ProfileSection({
   return (
     <Card aria-labelledby={`${id}-title`} className="flex flex-col">
       <div className="flex items-center justify-between gap-3">
-        <div className="flex items-center gap-2.5">
-          <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <CardTitle id={`${id}-title`}>{title}</CardTitle>
-        </div>
+        <SectionTitle id={`${id}-title`} icon={icon} title={title} />
         {editing ? null : (
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
             <Pencil aria-hidden />
@@ -38,6 +33,18 @@ export function ProfileSection({
       </div>
       <div className="mt-4 flex-1">{children}</div>
     </Card>
+  );
+}
+
+/** A profile card's icon and title; the card is labelled by the title's `id`. */
+export function SectionTitle({ id, icon: Icon, title }: { id: string; icon: LucideIcon; title: string }) {
+  return (
+    <div className="flex items-center gap-2.5">
+      <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <CardTitle id={id}>{title}</CardTitle>
+    </div>
   );
 }
 

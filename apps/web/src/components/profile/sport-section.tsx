@@ -11,6 +11,7 @@ import { Trophy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { fieldProps } from "../../lib/field-props";
 import { FormAlert } from "../common/form-parts";
 import { Options } from "../common/options";
 import { SportPositionFields } from "../common/sport-position-fields";
@@ -60,23 +61,13 @@ function SportForm({ profile, onDone }: { profile: ProfileView; onDone: () => vo
       <SportPositionFields
         idPrefix="profile-"
         sport={sport}
-        register={{
-          // A new sport clears the position: the old one belongs to the old sport.
-          sport: form.register("sport", { onChange: () => form.setValue("sportPosition", "") }),
-          sportPosition: form.register("sportPosition"),
-        }}
-        errors={{ sport: errors.sport?.message, sportPosition: errors.sportPosition?.message }}
+        form={form}
         sportLabel="Sport"
         positionLabel="Position"
         positionPrompt="No position"
         otherPositionProps={{ maxLength: POSITION_MAX, placeholder: "Your position or event" }}
       />
-      <SelectField
-        id="profile-yearsPlaying"
-        label="Years playing"
-        error={errors.yearsPlaying?.message}
-        {...form.register("yearsPlaying")}
-      >
+      <SelectField id="profile-yearsPlaying" label="Years playing" {...fieldProps(form, "yearsPlaying")}>
         <Options values={yearOptions} label={yearsPlayingLabel} />
       </SelectField>
       <FormAlert message={errors.root?.message} />

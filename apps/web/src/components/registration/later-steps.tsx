@@ -4,6 +4,7 @@ import { birthYearOptions, GENDERS, type RegisterForm, ROLES, YEARS_PLAYING_OPTI
 import { GraduationCap, HeartHandshake, Trophy } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { fieldProps } from "../../lib/field-props";
 import { Options } from "../common/options";
 import { SportPositionFields } from "../common/sport-position-fields";
 import { TermsField } from "./terms-field";
@@ -76,16 +77,11 @@ export function LaterStep({
 
       {step === 2 ? (
         <>
-          <SelectField
-            id="birthYear"
-            label="Birth year"
-            error={errors.birthYear?.message}
-            {...form.register("birthYear")}
-          >
+          <SelectField id="birthYear" label="Birth year" {...fieldProps(form, "birthYear")}>
             <option value="">Select your birth year</option>
             <Options values={birthYearOptions()} />
           </SelectField>
-          <SelectField id="gender" label="Gender" error={errors.gender?.message} {...form.register("gender")}>
+          <SelectField id="gender" label="Gender" {...fieldProps(form, "gender")}>
             <option value="">Select your gender</option>
             <Options values={GENDERS} label={(gender) => genderLabels[gender]} />
           </SelectField>
@@ -96,24 +92,14 @@ export function LaterStep({
         <>
           <SportPositionFields
             sport={sport ?? ""}
-            register={{
-              // Changing the sport clears the position (platform.md §4).
-              sport: form.register("sport", { onChange: () => form.setValue("sportPosition", "") }),
-              sportPosition: form.register("sportPosition"),
-            }}
-            errors={{ sport: errors.sport?.message, sportPosition: errors.sportPosition?.message }}
+            form={form}
             sportLabel="Primary sport"
             sportPrompt="Select your sport"
             positionLabel="Position (optional)"
             positionPrompt={sport ? "Select your position" : "Choose a sport first"}
             positionDisabled={!sport}
           />
-          <SelectField
-            id="yearsPlaying"
-            label="Years playing"
-            error={errors.yearsPlaying?.message}
-            {...form.register("yearsPlaying")}
-          >
+          <SelectField id="yearsPlaying" label="Years playing" {...fieldProps(form, "yearsPlaying")}>
             <option value="">Select years playing</option>
             <Options values={YEARS_PLAYING_OPTIONS} label={yearsLabel} />
           </SelectField>
@@ -122,19 +108,13 @@ export function LaterStep({
 
       {step === 4 ? (
         <>
-          <EmailField error={errors.email?.message} {...form.register("email")} />
-          <PasswordField
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
+          <EmailField {...fieldProps(form, "email")} />
+          <PasswordField autoComplete="new-password" hint="At least 8 characters." {...fieldProps(form, "password")} />
           <PasswordField
             id="confirmPassword"
             label="Confirm password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
+            {...fieldProps(form, "confirmPassword")}
           />
           <TermsField control={form.control} error={errors.agreeToTerms?.message} />
         </>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { flush, track } from "../../lib/analytics";
+import { fieldProps } from "../../lib/field-props";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { FormAlert } from "../auth/auth-layout";
@@ -111,13 +112,7 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
 
       <div className="space-y-5">
         {step === 0 ? (
-          <TextField
-            id="name"
-            label="Full name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register("name")}
-          />
+          <TextField id="name" label="Full name" autoComplete="name" {...fieldProps(form, "name")} />
         ) : null}
 
         {step > 0 ? (
