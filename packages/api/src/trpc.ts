@@ -84,3 +84,12 @@ export const adminProcedure = protectedProcedure.meta({ access: "admin" }).use((
 });
 
 export { TRPCError };
+
+/**
+ * The resolver of most procedures: `service` run for the caller, with the database, the caller's
+ * id and the parsed input (`.query(forCaller(listRoleGoals))`).
+ */
+export const forCaller =
+  <I, O>(service: (db: Context["db"], userId: string, input: I) => Promise<O>) =>
+  ({ ctx, input }: { ctx: { db: Context["db"]; user: { id: string } }; input: I }) =>
+    service(ctx.db, ctx.user.id, input);

@@ -4,6 +4,7 @@ export {
   type Column,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -16,7 +17,7 @@ export {
   type SQL,
   sql,
 } from "drizzle-orm";
-export type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+export type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 export * from "./client";
 export { migrationsFolder } from "./migrations-folder";
 export { preparedFor } from "./prepared";

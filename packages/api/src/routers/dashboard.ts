@@ -1,13 +1,11 @@
 import { StarterTaskInput } from "@onepercent/validators";
 import { dashboardSummary, recordStarterTask } from "../services/dashboard";
-import { protectedProcedure, router } from "../trpc";
+import { forCaller, protectedProcedure, router } from "../trpc";
 
 export const dashboardRouter = router({
   /** The Get Started tasks and the Weekly Performance metrics, in one query. */
   get: protectedProcedure.query(({ ctx }) => dashboardSummary(ctx.db, ctx.user)),
 
   /** A starter task done where its own data does not show it (platform.md §4). */
-  recordStarterTask: protectedProcedure
-    .input(StarterTaskInput)
-    .mutation(({ ctx, input }) => recordStarterTask(ctx.db, ctx.user.id, input)),
+  recordStarterTask: protectedProcedure.input(StarterTaskInput).mutation(forCaller(recordStarterTask)),
 });

@@ -22,7 +22,7 @@ import {
   setHabitDayNote,
   updateHabit,
 } from "../services/habits";
-import { protectedProcedure, router } from "../trpc";
+import { forCaller, protectedProcedure, router } from "../trpc";
 
 /** The Daily Success Checklist (planning-and-reflection.md §2.8): the caller's own actions only. */
 export const habitsRouter = router({
@@ -35,16 +35,9 @@ export const habitsRouter = router({
   /** Twelve weeks of one action's days for the heatmap. */
   history: protectedProcedure.input(IdInput).query(({ ctx, input }) => habitHistory(ctx.db, ctx.user, input)),
 
-  create: protectedProcedure
-    .input(CreateHabitInput)
-    .mutation(({ ctx, input }) => createHabit(ctx.db, ctx.user.id, input)),
-  update: protectedProcedure
-    .input(UpdateHabitInput)
-    .mutation(({ ctx, input }) => updateHabit(ctx.db, ctx.user.id, input)),
-  delete: protectedProcedure
-    .input(IdInput)
-    .output(DeletedRecord)
-    .mutation(({ ctx, input }) => deleteHabit(ctx.db, ctx.user.id, input)),
+  create: protectedProcedure.input(CreateHabitInput).mutation(forCaller(createHabit)),
+  update: protectedProcedure.input(UpdateHabitInput).mutation(forCaller(updateHabit)),
+  delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteHabit)),
 
   /** Sets today's or the previous day's status; any other day is refused and nothing changes. */
   setDay: protectedProcedure

@@ -15,32 +15,23 @@ import {
   listJournalDates,
   saveJournalEntry,
 } from "../services/journal";
-import { protectedProcedure, router } from "../trpc";
+import { forCaller, protectedProcedure, router } from "../trpc";
 
 /** Daily, weekly and performance journals (planning-and-reflection.md §2.5, §2.6, §7). */
 export const journalRouter = router({
   /** The caller's entry of a type and date, or null: the form then starts empty. */
-  get: protectedProcedure
-    .input(GetJournalInput)
-    .output(JournalEntry.nullable())
-    .query(({ ctx, input }) => getJournalEntry(ctx.db, ctx.user.id, input)),
+  get: protectedProcedure.input(GetJournalInput).output(JournalEntry.nullable()).query(forCaller(getJournalEntry)),
 
   /** The dates of the caller's entries of one type, newest first (the past-entries dropdown). */
   listDates: protectedProcedure
     .input(ListJournalDatesInput)
     .output(z.array(JournalDateItem))
-    .query(({ ctx, input }) => listJournalDates(ctx.db, ctx.user.id, input)),
+    .query(forCaller(listJournalDates)),
 
   /** One entry per type and date: saving again replaces that day's entry. */
-  save: protectedProcedure
-    .input(SaveJournalInput)
-    .output(JournalEntry)
-    .mutation(({ ctx, input }) => saveJournalEntry(ctx.db, ctx.user.id, input)),
+  save: protectedProcedure.input(SaveJournalInput).output(JournalEntry).mutation(forCaller(saveJournalEntry)),
 
-  delete: protectedProcedure
-    .input(IdInput)
-    .output(JournalEntry)
-    .mutation(({ ctx, input }) => deleteJournalEntry(ctx.db, ctx.user.id, input)),
+  delete: protectedProcedure.input(IdInput).output(JournalEntry).mutation(forCaller(deleteJournalEntry)),
 
   /** Weekly rating and performance and mental ratings of the last 12 weeks, oldest first. */
   trends: protectedProcedure.output(z.array(JournalTrendWeek)).query(({ ctx }) => journalTrends(ctx.db, ctx.user)),

@@ -19,31 +19,28 @@ import {
   suggestMindsetGroup,
 } from "../services/mindset";
 import { coachOf } from "../services/onboarding";
-import { protectedProcedure, router } from "../trpc";
+import { forCaller, protectedProcedure, router } from "../trpc";
 
 /** The mindset page and the Mindset Process Wizard (planning-and-reflection.md §2.3, §2.4, §7). */
 export const mindsetRouter = router({
   /** The caller's mindset, or null before the first save (the page then opens the wizard). */
-  get: protectedProcedure.output(Mindset.nullable()).query(({ ctx }) => getMindset(ctx.db, ctx.user.id)),
+  get: protectedProcedure.output(Mindset.nullable()).query(forCaller(getMindset)),
 
   /** Saves the fields given; the others keep their saved value. */
-  save: protectedProcedure
-    .input(SaveMindsetInput)
-    .output(Mindset)
-    .mutation(({ ctx, input }) => saveMindset(ctx.db, ctx.user.id, input)),
+  save: protectedProcedure.input(SaveMindsetInput).output(Mindset).mutation(forCaller(saveMindset)),
 
   /** The wizard's Complete: replaces its five groups and keeps the body language on the process record. */
   completeWizard: protectedProcedure
     .input(CompleteMindsetWizardInput)
     .output(z.object({ mindset: Mindset, mindsetProcess: MindsetProcess }))
-    .mutation(({ ctx, input }) => completeMindsetWizard(ctx.db, ctx.user.id, input)),
+    .mutation(forCaller(completeMindsetWizard)),
 
   process: router({
-    get: protectedProcedure.output(MindsetProcess).query(({ ctx }) => getMindsetProcess(ctx.db, ctx.user.id)),
+    get: protectedProcedure.output(MindsetProcess).query(forCaller(getMindsetProcess)),
     save: protectedProcedure
       .input(SaveMindsetProcessInput)
       .output(MindsetProcess)
-      .mutation(({ ctx, input }) => saveMindsetProcess(ctx.db, ctx.user.id, input)),
+      .mutation(forCaller(saveMindsetProcess)),
   }),
 
   /** Suggestions for one wizard group, written by the coach for the caller's profile and onboarding answers. */

@@ -22,7 +22,7 @@ import {
   suggestMvp,
   suggestOnboardingOptions,
 } from "../services/onboarding";
-import { protectedProcedure, publicProcedure, router } from "../trpc";
+import { forCaller, protectedProcedure, publicProcedure, router } from "../trpc";
 
 const OnboardingStatus = z.object({
   completed: z.boolean(),
@@ -44,7 +44,7 @@ const coachCall = (ctx: Context, input: { responses: PartialOnboardingResponses 
 
 export const onboardingRouter = router({
   /** Whether the questionnaire is done, still needed (not closed early), and the saved answers. */
-  status: protectedProcedure.output(OnboardingStatus).query(({ ctx }) => getOnboardingStatus(ctx.db, ctx.user.id)),
+  status: protectedProcedure.output(OnboardingStatus).query(forCaller(getOnboardingStatus)),
 
   /**
    * 3 to 6 options for one step, written by the coach for the caller's profile and earlier
@@ -56,10 +56,7 @@ export const onboardingRouter = router({
     .mutation(({ ctx, input }) => suggestOnboardingOptions(ctx.db, coachOf(ctx.coach), ctx.user, input)),
 
   /** Keeps the answers; `completed: true` needs every step answered (platform.md §5). */
-  save: protectedProcedure
-    .input(SaveOnboardingInput)
-    .output(OnboardingStatus)
-    .mutation(({ ctx, input }) => saveOnboarding(ctx.db, ctx.user.id, input)),
+  save: protectedProcedure.input(SaveOnboardingInput).output(OnboardingStatus).mutation(forCaller(saveOnboarding)),
 
   /** Closing early (platform.md §4): not completed, and no longer opened by itself. */
   close: protectedProcedure

@@ -1,18 +1,15 @@
 import { ChangePasswordInput, messages, ProfileUpdateInput, ProfileView } from "@onepercent/validators";
 import { z } from "zod";
 import { changePassword, getProfileView, updateProfile } from "../services/profile";
-import { protectedProcedure, router } from "../trpc";
+import { forCaller, protectedProcedure, router } from "../trpc";
 
 /** The /profile page (training-and-tools.md "Profile"): the caller's own profile only. */
 export const profileRouter = router({
   /** Personal and sport data, age, and the mental performance profile answers with the missing ones. */
-  get: protectedProcedure.output(ProfileView).query(({ ctx }) => getProfileView(ctx.db, ctx.user.id)),
+  get: protectedProcedure.output(ProfileView).query(forCaller(getProfileView)),
 
   /** Changes the caller's profile; a legacy path's userId must be the caller's own (else NOT_FOUND). */
-  update: protectedProcedure
-    .input(ProfileUpdateInput)
-    .output(ProfileView)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  update: protectedProcedure.input(ProfileUpdateInput).output(ProfileView).mutation(forCaller(updateProfile)),
 
   /**
    * Checks the current password, stores the new one and ends every session; the caller goes on

@@ -1,5 +1,5 @@
 import type { CoachProvider, CoachSource, MindsetSuggestions } from "@onepercent/ai";
-import { type Database, eq, mindsetProcesses, mindsets, users } from "@onepercent/db";
+import { type Database, eq, getTableColumns, mindsetProcesses, mindsets, users } from "@onepercent/db";
 import {
   AppError,
   COACH_SUGGESTIONS_PER_USER_PER_HOUR,
@@ -20,14 +20,7 @@ import { reserveSlots } from "./rate-limit";
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
-const mindsetColumns = {
-  oneWordFocus: mindsets.oneWordFocus,
-  keysToKeepItSimple: mindsets.keysToKeepItSimple,
-  affirmations: mindsets.affirmations,
-  beliefs: mindsets.beliefs,
-  selfTalk: mindsets.selfTalk,
-  bodyLanguage: mindsets.bodyLanguage,
-};
+const { userId: _owner, createdAt: _created, updatedAt: _updated, ...mindsetColumns } = getTableColumns(mindsets);
 
 /** The caller's mindset, or null before the first save. */
 export async function getMindset(db: Database, userId: string): Promise<Mindset | null> {

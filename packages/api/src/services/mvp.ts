@@ -1,5 +1,5 @@
 import type { CoachProvider, CoachSource } from "@onepercent/ai";
-import { type Database, eq, mvps, users } from "@onepercent/db";
+import { type Database, eq, getTableColumns, mvps, users } from "@onepercent/db";
 import {
   AppError,
   COACH_SUGGESTIONS_PER_USER_PER_HOUR,
@@ -15,12 +15,7 @@ import { notFound } from "../errors";
 import { coachProfileOf } from "./onboarding";
 import { reserveSlots } from "./rate-limit";
 
-const viewColumns = {
-  mission: mvps.mission,
-  vision: mvps.vision,
-  principles: mvps.principles,
-  updatedAt: mvps.updatedAt,
-};
+const { userId: _owner, createdAt: _created, ...viewColumns } = getTableColumns(mvps);
 
 /** The caller's MVP, or null when none was saved yet (the legacy path answers 404). */
 export async function getMvp(db: Database, userId: string): Promise<MvpView | null> {

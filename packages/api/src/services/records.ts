@@ -1,9 +1,11 @@
 import {
   and,
+  asc,
   type Column,
   type Database,
   eq,
   type PgColumn,
+  type PgInsertValue,
   type PgTable,
   type PgUpdateSetSource,
   type SQL,
@@ -41,7 +43,45 @@ export function inserted<Row>(rows: readonly Row[], message: string): Row {
 }
 
 /** A table of records that belong to one user each. */
-type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; updatedAt: PgColumn };
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+
+/** One kind of the caller's records: its table, the columns its view reads, and the view. */
+export interface RecordKind<Table extends OwnedTable, View> {
+  table: Table;
+  columns: Record<string, PgColumn>;
+  view: z.ZodType<View>;
+}
+
+/** The caller's records of one kind, oldest first. */
+export async function listOwned<Table extends OwnedTable, View>(
+  db: Database,
+  kind: RecordKind<Table, View>,
+  userId: string,
+): Promise<View[]> {
+  const table: OwnedTable = kind.table;
+  const rows = await db
+    .select(kind.columns)
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.createdAt), asc(table.id));
+  return rows.map((row) => kind.view.parse(row));
+}
+
+/** Refused with `message` when the caller already has `max` records in `table`. */
+export async function refuseAtLimit(db: Database, table: OwnedTable, userId: string, max: number, message: string) {
+  if ((await db.$count(table, eq(table.userId, userId))) >= max) throw new AppError("BAD_INPUT", message);
+}
+
+/** Adds a record of the caller's and answers it as its view reads it; `failure` says what failed. */
+export async function insertOwned<Table extends OwnedTable, View>(
+  db: Database,
+  kind: RecordKind<Table, View>,
+  values: PgInsertValue<Table>,
+  failure: string,
+): Promise<View> {
+  const rows = await db.insert(kind.table).values(values).returning(kind.columns);
+  return kind.view.parse(inserted(rows, failure));
+}
 
 /**
  * Changes the caller's record (NOT_FOUND when it is not theirs) and answers it as `view` reads
@@ -49,7 +89,7 @@ type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; updatedAt: PgColum
  */
 export async function updateOwned<Table extends OwnedTable, View>(
   db: Database,
-  record: { table: Table; columns: Record<string, PgColumn>; view: z.ZodType<View> },
+  record: RecordKind<Table, View>,
   userId: string,
   id: string,
   changes: PgUpdateSetSource<Table>,

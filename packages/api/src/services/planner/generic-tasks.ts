@@ -1,6 +1,5 @@
-import { asc, type Database, eq, tasks } from "@onepercent/db";
+import { type Database, getTableColumns, tasks } from "@onepercent/db";
 import {
-  AppError,
   type CreateGenericTaskInput,
   GENERIC_TASKS_MAX_PER_USER,
   GenericTaskView,
@@ -8,45 +7,26 @@ import {
   messages,
   type UpdateGenericTaskInput,
 } from "@onepercent/validators";
-import { deleteOwned, inserted, updateOwned } from "../records";
+import { deleteOwned, insertOwned, listOwned, refuseAtLimit, updateOwned } from "../records";
 
 // Generic tasks (planning-and-reflection.md §7: title, description, dueDate, completed).
 
-const genericTaskColumns = {
-  id: tasks.id,
-  title: tasks.title,
-  description: tasks.description,
-  dueDate: tasks.dueDate,
-  completed: tasks.completed,
-  createdAt: tasks.createdAt,
-};
+const { userId: _owner, updatedAt: _updated, ...genericTaskColumns } = getTableColumns(tasks);
 
-export async function listGenericTasks(db: Database, userId: string): Promise<GenericTaskView[]> {
-  return db
-    .select(genericTaskColumns)
-    .from(tasks)
-    .where(eq(tasks.userId, userId))
-    .orderBy(asc(tasks.createdAt), asc(tasks.id));
-}
+const genericTask = { table: tasks, columns: genericTaskColumns, view: GenericTaskView };
+
+export const listGenericTasks = (db: Database, userId: string) => listOwned(db, genericTask, userId);
 
 export async function createGenericTask(
   db: Database,
   userId: string,
   input: CreateGenericTaskInput,
 ): Promise<GenericTaskView> {
-  if ((await db.$count(tasks, eq(tasks.userId, userId))) >= GENERIC_TASKS_MAX_PER_USER) {
-    throw new AppError("BAD_INPUT", messages.plannerItemsTooMany);
-  }
-  return inserted(
-    await db
-      .insert(tasks)
-      .values({ userId, ...input })
-      .returning(genericTaskColumns),
-    messages.plannerTaskAddFailed,
-  );
+  await refuseAtLimit(db, tasks, userId, GENERIC_TASKS_MAX_PER_USER, messages.plannerItemsTooMany);
+  return insertOwned(db, genericTask, { userId, ...input }, messages.plannerTaskAddFailed);
 }
 
 export const updateGenericTask = (db: Database, userId: string, { id, data }: UpdateGenericTaskInput) =>
-  updateOwned(db, { table: tasks, columns: genericTaskColumns, view: GenericTaskView }, userId, id, data);
+  updateOwned(db, genericTask, userId, id, data);
 
 export const deleteGenericTask = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, tasks, userId, id);

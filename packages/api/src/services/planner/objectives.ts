@@ -7,7 +7,7 @@ import {
   ObjectiveView,
   type UpdateObjectiveInput,
 } from "@onepercent/validators";
-import { deleteOwned, found, inserted, ownedBy, updateOwned } from "../records";
+import { deleteOwned, found, insertOwned, ownedBy, updateOwned } from "../records";
 import { requireRoleGoal } from "./role-goals";
 
 // Two-week objectives under a role-goal (planning-and-reflection.md §2.9, §3 "Objective").
@@ -22,17 +22,15 @@ export const objectiveColumns = {
   createdAt: objectives.createdAt,
 };
 
+const objective = { table: objectives, columns: objectiveColumns, view: ObjectiveView };
+
 export async function createObjective(
   db: Database,
   userId: string,
   input: CreateObjectiveInput,
 ): Promise<ObjectiveView> {
   await requireRoleGoal(db, userId, input.roleGoalId);
-  const rows = await db
-    .insert(objectives)
-    .values({ userId, ...input })
-    .returning(objectiveColumns);
-  return inserted(rows, messages.plannerObjectiveAddFailed);
+  return insertOwned(db, objective, { userId, ...input }, messages.plannerObjectiveAddFailed);
 }
 
 /** Changes what is given; the range after the change must still end on or after its start. */
@@ -50,7 +48,6 @@ export async function updateObjective(
   const startDate = data.startDate ?? current.startDate;
   const endDate = data.endDate ?? current.endDate;
   if (endDate < startDate) throw new AppError("BAD_INPUT", messages.plannerEndBeforeStart);
-  const objective = { table: objectives, columns: objectiveColumns, view: ObjectiveView };
   return updateOwned(db, objective, userId, id, { ...data, startDate, endDate });
 }
 

@@ -1,4 +1,4 @@
-import { asc, type Database, eq, objectives, plannerTasks, roleGoals, sql } from "@onepercent/db";
+import { type Database, eq, getTableColumns, objectives, plannerTasks, roleGoals, sql } from "@onepercent/db";
 import {
   AppError,
   type IdInput,
@@ -9,39 +9,23 @@ import {
   RoleGoalView,
   type UpdateRoleGoalInput,
 } from "@onepercent/validators";
-import { deleteOwned, found, inserted, ownedBy, updateOwned } from "../records";
+import { deleteOwned, found, insertOwned, listOwned, ownedBy, refuseAtLimit, updateOwned } from "../records";
 
 // Roles and goals, the quarterly goals (planning-and-reflection.md §2.7): objectives and tasks hang under them.
 
-const roleGoalColumns = {
-  id: roleGoals.id,
-  role: roleGoals.role,
-  goal: roleGoals.goal,
-  createdAt: roleGoals.createdAt,
-  updatedAt: roleGoals.updatedAt,
-};
+const { userId: _owner, ...roleGoalColumns } = getTableColumns(roleGoals);
 
-export async function listRoleGoals(db: Database, userId: string): Promise<RoleGoalView[]> {
-  return db
-    .select(roleGoalColumns)
-    .from(roleGoals)
-    .where(eq(roleGoals.userId, userId))
-    .orderBy(asc(roleGoals.createdAt), asc(roleGoals.id));
-}
+const roleGoal = { table: roleGoals, columns: roleGoalColumns, view: RoleGoalView };
+
+export const listRoleGoals = (db: Database, userId: string) => listOwned(db, roleGoal, userId);
 
 export async function createRoleGoal(db: Database, userId: string, input: RoleGoalInput): Promise<RoleGoalView> {
-  if ((await db.$count(roleGoals, eq(roleGoals.userId, userId))) >= ROLE_GOALS_MAX_PER_USER) {
-    throw new AppError("BAD_INPUT", messages.roleGoalsTooMany);
-  }
-  const rows = await db
-    .insert(roleGoals)
-    .values({ userId, ...input })
-    .returning(roleGoalColumns);
-  return inserted(rows, messages.roleGoalAddFailed);
+  await refuseAtLimit(db, roleGoals, userId, ROLE_GOALS_MAX_PER_USER, messages.roleGoalsTooMany);
+  return insertOwned(db, roleGoal, { userId, ...input }, messages.roleGoalAddFailed);
 }
 
 export const updateRoleGoal = (db: Database, userId: string, { id, data }: UpdateRoleGoalInput) =>
-  updateOwned(db, { table: roleGoals, columns: roleGoalColumns, view: RoleGoalView }, userId, id, data);
+  updateOwned(db, roleGoal, userId, id, data);
 
 /** Deletes the role-goal with its objectives and tasks. */
 export const deleteRoleGoal = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, roleGoals, userId, id);

@@ -7,7 +7,7 @@ import {
   PlannerTaskView,
   type UpdateTaskInput,
 } from "@onepercent/validators";
-import { deleteOwned, inserted, updateOwned } from "../records";
+import { deleteOwned, insertOwned, updateOwned } from "../records";
 import { requireRoleGoal } from "./role-goals";
 
 // Planner tasks under a role-goal (planning-and-reflection.md §3 "Planner task"): a daily task has a
@@ -24,6 +24,8 @@ export const taskColumns = {
   createdAt: plannerTasks.createdAt,
 };
 
+const plannerTask = { table: plannerTasks, columns: taskColumns, view: PlannerTaskView };
+
 /** A daily planner task (one date) or a two-week planner task (a start and an end date). */
 export async function createTask(
   db: Database,
@@ -31,14 +33,10 @@ export async function createTask(
   input: CreateDailyTaskInput | CreateRangeTaskInput,
 ): Promise<PlannerTaskView> {
   await requireRoleGoal(db, userId, input.roleGoalId);
-  const rows = await db
-    .insert(plannerTasks)
-    .values({ userId, ...input })
-    .returning(taskColumns);
-  return inserted(rows, messages.plannerTaskAddFailed);
+  return insertOwned(db, plannerTask, { userId, ...input }, messages.plannerTaskAddFailed);
 }
 
 export const updateTask = (db: Database, userId: string, { id, data }: UpdateTaskInput) =>
-  updateOwned(db, { table: plannerTasks, columns: taskColumns, view: PlannerTaskView }, userId, id, data);
+  updateOwned(db, plannerTask, userId, id, data);
 
 export const deleteTask = (db: Database, userId: string, { id }: IdInput) => deleteOwned(db, plannerTasks, userId, id);
