@@ -6,15 +6,14 @@ import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import { requestId } from "hono/request-id";
+import { answerBasics } from "./answer-basics";
 import type { ServerConfig } from "./config";
-import { closeAfterUnreadBody } from "./early-answer";
 import type { HandlerDeps } from "./handler-deps";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
-import { loggedPath, requestLog } from "./request-log";
+import { loggedPath } from "./request-log";
 import { mountRestRoutes } from "./rest-handler";
-import { CSRF_HEADER, csrfGuard, securityHeaders } from "./security";
+import { CSRF_HEADER, csrfGuard } from "./security";
 import { defaultWebDist, isApiPath, isNavigation, mountSpa } from "./spa";
 import { trpcHandler } from "./trpc-handler";
 
@@ -74,10 +73,7 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     publicUrl: config.env.PUBLIC_URL,
   };
 
-  app.use("*", requestId());
-  app.use("*", requestLog(logger));
-  app.use("*", closeAfterUnreadBody);
-  app.use("*", securityHeaders);
+  app.use("*", answerBasics(logger));
 
   const limit = bodyLimit({
     maxSize: config.env.BODY_LIMIT_BYTES,

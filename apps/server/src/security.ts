@@ -1,5 +1,5 @@
 import { messages } from "@onepercent/validators";
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./request-info";
 
@@ -7,7 +7,7 @@ import type { AppEnv } from "./request-info";
  * Strict CSP: scripts only from our origin (nothing inline), no framing, no plugins. Styles
  * allow inline because the toast library injects its stylesheet at run time.
  */
-export const securityHeaders = secureHeaders({
+const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -25,6 +25,20 @@ export const securityHeaders = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
   strictTransportSecurity: "max-age=31536000; includeSubDomains",
 });
+
+/**
+ * The security headers as hono's secureHeaders writes them with the policy above, read once at
+ * start: every answer gets this fixed list (answer-basics.ts writes it without a middleware of
+ * its own).
+ */
+export const SECURITY_HEADERS: readonly [string, string][] = [
+  ...(
+    await new Hono()
+      .use(securityHeaders)
+      .get("/", (c) => c.body(null))
+      .request("/")
+  ).headers,
+];
 
 /** The header the web client adds to every tRPC call; a cross-site form cannot set it. */
 export const CSRF_HEADER = "x-onepercent-client";

@@ -72,6 +72,41 @@ describe("an early answer on a keep-alive connection", () => {
   });
 });
 
+/** The answer's headers as a client on the wire gets them. */
+function headersOf(pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: pathname, agent, headers }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("every answer on the wire", () => {
+  it.each([
+    ["a REST read", "/api/health", {}],
+    ["a tRPC query", "/trpc/auth.me", {}],
+    ["a tRPC batch", "/trpc/auth.me,auth.session?batch=1&input=%7B%7D", {}],
+    ["an SPA page", "/dashboard", { accept: "text/html" }],
+    ["an unknown API path", "/api/nothing", {}],
+  ])("%s carries the security headers and its request id", async (_case, pathname, headers) => {
+    const answer = await headersOf(pathname, headers);
+    expect(answer["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(answer["x-content-type-options"]).toBe("nosniff");
+    expect(answer["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(answer["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(answer["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps a plain request id the caller sent, and replaces one that is not", async () => {
+    expect((await headersOf("/api/health", { "x-request-id": "trace-42" }))["x-request-id"]).toBe("trace-42");
+    expect((await headersOf("/api/health", { "x-request-id": "a b" }))["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("takes the client address from the right-most X-Forwarded-For entry, not the client-controlled left-most", async () => {
     const failedLogin = (forwardedFor: string) =>
