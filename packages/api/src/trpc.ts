@@ -1,10 +1,10 @@
 import { AppError, messages } from "@onepercent/validators";
 import { getTRPCErrorShape, initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { ZodError } from "zod";
 import type { ProcedureMeta } from "./access";
 import type { Context } from "./context";
 import { forbidden, toTRPCError, unauthenticated } from "./errors";
+import { transformer } from "./transformer";
 
 /** Each top-level input field with its messages, for forms to show under the field. */
 function fieldErrorsOf(error: ZodError): Record<string, string[]> {
@@ -20,7 +20,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
 
 const t = withMeta.create({
-  transformer: superjson,
+  transformer,
   // tRPC puts the stack in the shape; the formatter keeps it only when the server runs in
   // development mode (ApiConfig.production false: NODE_ENV=development, as `npm run dev` sets).
   isDev: true,

@@ -29,11 +29,19 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** The last day answered per zone, with its second: zone offsets are whole seconds, so it holds all that second. */
+const lastDays = new Map<string, { second: number; day: string }>();
+
 /** The calendar day it is at `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  lastDays.set(timeZone, { second, day });
+  return day;
 }
 
 const atNoon = (day: string) => new Date(`${day}T12:00:00Z`);
