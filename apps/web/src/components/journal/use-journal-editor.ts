@@ -6,7 +6,6 @@ import {
   type JournalType,
   SaveJournalInput,
 } from "@onepercent/validators/journal";
-import { messages } from "@onepercent/validators/messages";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { track } from "../../lib/analytics";
@@ -14,8 +13,15 @@ import { issueMessages } from "../../lib/form-errors";
 import { todayInBrowser } from "../../lib/today";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { useUnsavedChangesBlocker } from "../common/unsaved-changes";
+import {
+  type FieldErrors,
+  loadedValues,
+  pastDatesFailureMessage,
+  saveFailureMessage,
+  withoutError,
+} from "./journal-editor-rules";
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors } from "./journal-editor-rules";
 
 export interface JournalEditorOptions<V> {
   type: JournalType;
@@ -27,13 +33,9 @@ export interface JournalEditorOptions<V> {
   toInput: (date: string, values: V) => z.input<typeof SaveJournalInput>;
 }
 
-/** The message a failed save shows (planning-and-reflection.md §5, §8); the text stays in the form. */
-function saveFailure(type: JournalType, error: unknown): string {
-  const status = httpStatusOf(error);
-  if (status === 401) return messages.journalLoginRequired;
-  if (status === 400 && isTRPCClientError(error) && error.message) return error.message;
-  return type === "weekly" ? messages.weeklyJournalSaveFailed : messages.journalSaveFailed;
-}
+/** The message a failed save shows; the text stays in the form. */
+const saveFailure = (type: JournalType, error: unknown) =>
+  saveFailureMessage(type, httpStatusOf(error), isTRPCClientError(error) ? error.message : undefined);
 
 /**
  * One journal's form state (§4): a form state and a saved state; changing the date clears
@@ -68,7 +70,7 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` re-fills after a reload of the same date
   useEffect(() => {
     if (entry === undefined || dirtyRef.current) return;
-    setValues(entry ? (fromEntry(entry) ?? empty) : empty);
+    setValues(loadedValues(entry, fromEntry, empty));
   }, [entry, fromEntry, empty, loads]);
 
   const save = trpc.journal.save.useMutation({
@@ -112,7 +114,7 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
     setValues(change);
     setDirty(true);
     setSaved(false);
-    if (field) setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setErrors((current) => withoutError(current, field));
   };
 
   const submit = () => {
@@ -143,11 +145,7 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
     saving: save.isPending,
     saveError: save.error ? saveFailure(type, save.error) : null,
     pastDates: datesQuery.data,
-    pastDatesError: datesQuery.isError
-      ? httpStatusOf(datesQuery.error) === 401
-        ? messages.journalTokenMissing
-        : messages.journalPastFailed
-      : null,
+    pastDatesError: datesQuery.isError ? pastDatesFailureMessage(httpStatusOf(datesQuery.error)) : null,
     pastDatesLoading: datesQuery.isLoading,
     edit,
     submit,

@@ -1,10 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
 import { Checkbox } from "@onepercent/ui/checkbox";
 import { cn } from "@onepercent/ui/cn";
-import { Input } from "@onepercent/ui/field";
+import { errorAria, Input } from "@onepercent/ui/field";
 import { TASK_MAX, TaskText } from "@onepercent/validators/planner";
 import { Check, Plus, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { FormAlert } from "../common/form-parts";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
 import { EditDeleteButtons } from "./shared";
@@ -15,43 +18,35 @@ export interface PlannerTaskItem {
   completed: boolean;
 }
 
+/** The one-line form's values: its text, checked with the server's task schema. */
+const TextLine = z.object({ text: TaskText });
+type TextLine = z.infer<typeof TextLine>;
+
 /** A one-line text form (add a task, rename a task): the text stays when saving fails. */
 export function TextLineForm({
   label,
   placeholder,
   initial = "",
-  schema = TaskText,
-  maxLength = TASK_MAX,
   ...form
 }: PlannerFormProps<string> & {
   label: string;
   placeholder?: string;
   initial?: string;
-  schema?: typeof TaskText;
-  maxLength?: number;
 }) {
   const { submitLabel, pending, onCancel } = form;
   const id = useId();
-  const [text, setText] = useState(initial);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const dirty = text !== initial;
-  useReportDirty(form, dirty);
+  const fields = useForm<TextLine>({ resolver: zodResolver(TextLine), defaultValues: { text: initial } });
+  const invalid = fields.formState.errors.text?.message;
+  useReportDirty(form, fields.formState.isDirty);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(text);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
+  const submit = fields.handleSubmit(async ({ text }) => {
     try {
-      await form.onSubmit(parsed.data);
-      if (onCancel === undefined) setText("");
+      await form.onSubmit(text);
+      if (onCancel === undefined) fields.reset({ text: "" });
     } catch {
       // The message shows below; the text stays for another try.
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-2">
@@ -61,16 +56,11 @@ export function TextLineForm({
         </label>
         <Input
           id={`${id}-text`}
-          value={text}
           placeholder={placeholder ?? label}
-          maxLength={maxLength}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setInvalid(null);
-          }}
+          maxLength={TASK_MAX}
           className="min-w-0 flex-1"
+          {...errorAria(id, invalid)}
+          {...fields.register("text")}
         />
         <Button type="submit" disabled={pending} aria-label={submitLabel} className="shrink-0">
           {onCancel ? <Check aria-hidden /> : <Plus aria-hidden />}
