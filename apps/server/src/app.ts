@@ -79,9 +79,14 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     maxSize: config.env.BODY_LIMIT_BYTES,
     onError: (c) => c.json({ message: messages.payloadTooLarge }, 413),
   });
-  // Only requests that may carry a body: reading the body of a GET would build a full Request.
-  const tooLarge: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next);
+  // A declared length is checked from the header; only a chunked body is counted as it is read
+  // (hono's bodyLimit builds a full fetch Request for that, so it runs only then).
+  const tooLarge: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (c.req.header("transfer-encoding") !== undefined || length === undefined) return limit(c, next);
+    return Number(length) > config.env.BODY_LIMIT_BYTES ? c.json({ message: messages.payloadTooLarge }, 413) : next();
+  };
   app.use("/api/*", tooLarge);
   app.use("/trpc/*", tooLarge);
   app.use("/users/*", tooLarge);

@@ -1,4 +1,16 @@
-import { and, type Database, eq, type Login, logins, lt, preparedFor, sessions, sql, users } from "@onepercent/db";
+import {
+  and,
+  type Database,
+  eq,
+  type Login,
+  logins,
+  lt,
+  preparedFor,
+  sessions,
+  sql,
+  users,
+  type WithSubquery,
+} from "@onepercent/db";
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   IDLE_TIMEOUT_MS,
@@ -65,6 +77,8 @@ export async function createSession(
   rememberMe: boolean,
   now = new Date(),
   login?: Login["method"],
+  /** More writes that belong to the sign-in (the throttle's settlement), run in the same statement. */
+  alongside: WithSubquery[] = [],
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
   const token = generateSessionToken();
   const expiresAt = expiryAt(rememberMe, now, now);
@@ -77,14 +91,14 @@ export async function createSession(
     lastActiveAt: now,
     expiresAt,
   };
-  if (login === undefined) {
-    await db.insert(sessions).values(session);
-  } else {
-    const recorded = db
-      .$with("recorded_login")
-      .as(db.insert(logins).values({ userId, method: login, loggedInAt: now }));
-    await db.with(recorded).insert(sessions).values(session);
-  }
+  const recorded =
+    login === undefined
+      ? []
+      : [db.$with("recorded_login").as(db.insert(logins).values({ userId, method: login, loggedInAt: now }))];
+  await db
+    .with(...recorded, ...alongside)
+    .insert(sessions)
+    .values(session);
   return { token, expiresAt };
 }
 

@@ -16,6 +16,7 @@ export {
   type Placeholder,
   type SQL,
   sql,
+  type WithSubquery,
 } from "drizzle-orm";
 export type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 export * from "./client";

@@ -6,11 +6,11 @@ import {
   type SessionToken,
   verifyPassword,
 } from "@onepercent/auth";
-import { type Database, eq, logins, preparedFor, sql, users } from "@onepercent/db";
+import { type Database, eq, logins, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
 import type { ThrottleLimits } from "../context";
 import { claimInvitation } from "./invitations";
-import { countFailures, reserveSlots } from "./rate-limit";
+import { refundSlots, reserveSlots, reserveSlotsReading, settlement } from "./rate-limit";
 
 export interface NewSession {
   userId: string;
@@ -57,19 +57,14 @@ export async function registerUser(
   return { userId: user.id, token: session.token, rememberMe: false, expiresAt: session.expiresAt };
 }
 
-const credentialsByEmail = preparedFor((db) =>
-  db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, sql.placeholder("email")))
-    .prepare("credentials_by_email"),
-);
-
 /**
- * Checks the password and opens a session. Failed attempts are counted per account and
- * address, per address and per account, each attempt reserving its slot before the password
- * is verified; a success clears the account-and-address counter and counts nowhere. An unknown
- * e-mail fails exactly like a wrong password.
+ * Checks the password and opens a session, in two statements around the hash. The first counts
+ * the attempt per account and address, per address and per account (each attempt reserves its
+ * slot before the password is verified, so parallel attempts cannot outnumber the limits) and
+ * reads the account's credentials. A failure stays counted and writes nothing more; a success
+ * writes the session, its login record and the throttle's settlement (the account-and-address
+ * counter cleared, the other slots given back) in the second. An unknown e-mail fails exactly
+ * like a wrong password.
  */
 export async function logIn(
   db: Database,
@@ -83,18 +78,34 @@ export async function logIn(
     { key: `login:ip:${context.ip}`, max: throttle.loginPerIp },
     { key: `login:account:${input.email}`, max: throttle.loginPerAccount },
   ];
-  const user = await countFailures(
+  const { slots, rows } = await reserveSlotsReading(
     db,
-    { limits, windowSeconds: throttle.windowSeconds, clearOnSuccess: [accountAndIp] },
-    async () => {
-      const [found] = await credentialsByEmail(db).execute({ email: input.email });
-      const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
-      return found && valid ? found : undefined;
-    },
+    { limits, windowSeconds: throttle.windowSeconds, now: new Date() },
+    (reserved) =>
+      db
+        .with(reserved)
+        .select({
+          key: reserved.key,
+          count: reserved.count,
+          windowStartedAt: reserved.windowStartedAt,
+          userId: users.id,
+          passwordHash: users.passwordHash,
+        })
+        .from(reserved)
+        .leftJoin(users, eq(users.email, input.email)),
   );
-  if (!user) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
-  const session = await createSession(db, user.id, input.rememberMe, new Date(), "password");
-  return { userId: user.id, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
+  const [found] = rows;
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  } catch (error) {
+    await refundSlots(db, slots);
+    throw error;
+  }
+  if (!found?.userId || !valid) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+  const settled = settlement(db, [accountAndIp], slots);
+  const session = await createSession(db, found.userId, input.rememberMe, new Date(), "password", settled);
+  return { userId: found.userId, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
 }
 
 export async function logOut(db: Database, userId: string, sessionId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, type Database, eq, inArray, or, rateLimits, type SQL, sql } from "@onepercent/db";
+import { and, type Database, eq, inArray, or, rateLimits, type SQL, sql, type WithSubquery } from "@onepercent/db";
 import { AppError, messages } from "@onepercent/validators";
 
 export interface Limit {
@@ -23,47 +23,66 @@ function distinctLimits(limits: Limit[]): Limit[] {
   return [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, max]) => ({ key, max }));
 }
 
+/** The reservation as a data-modifying CTE `reserved`: each key counted once, in key order. */
+export function reservation(db: Database, limits: Limit[], windowSeconds: number, now: Date) {
+  // An ISO string with a cast: postgres-js does not serialise Date parameters inside raw SQL.
+  const expired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowSeconds * 1000).toISOString()}::timestamptz`;
+  return db.$with("reserved").as(
+    db
+      .insert(rateLimits)
+      .values(distinctLimits(limits).map(({ key }) => ({ key, count: 1, windowStartedAt: now })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+        },
+      })
+      .returning({ key: rateLimits.key, count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt }),
+  );
+}
+export type Reservation = ReturnType<typeof reservation>;
+
 /**
  * Counts this attempt against every key in one statement (fixed windows in the database, so
- * limits hold across processes, parallel requests and tRPC batches) and answers the slots held.
+ * limits hold across processes, parallel requests and tRPC batches) and answers the slots held,
+ * with the rows of `read`, which runs the reservation and may read more in the same statement.
  * When any counter is over its maximum, the slots are given back and the call is refused with
  * 429 and the wait: no work may be done (docs/decisions/013-throttles.md).
  */
+export async function reserveSlotsReading<Row extends { key: string; count: number; windowStartedAt: Date }>(
+  db: Database,
+  throttle: { limits: Limit[]; windowSeconds: number; now: Date },
+  read: (reserved: Reservation) => Promise<Row[]>,
+): Promise<{ slots: Slot[]; rows: Row[] }> {
+  const { limits, windowSeconds, now } = throttle;
+  if (limits.length === 0) return { slots: [], rows: [] };
+  const rows = await read(reservation(db, limits, windowSeconds, now));
+  let wait = 0;
+  for (const row of rows) {
+    const max = Math.min(...limits.filter((limit) => limit.key === row.key).map((limit) => limit.max));
+    if (row.count <= max) continue;
+    const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
+    wait = Math.max(wait, 1, Math.ceil((resetsAt - now.getTime()) / 1000));
+  }
+  const slots = [...new Map(rows.map(({ key, windowStartedAt }) => [key, { key, windowStartedAt }])).values()];
+  if (wait > 0) {
+    await refundSlots(db, slots);
+    throw rateLimited(wait);
+  }
+  return { slots, rows };
+}
+
+/** The reservation alone: the slots held on every key of `limits`. */
 export async function reserveSlots(
   db: Database,
   limits: Limit[],
   windowSeconds: number,
   now = new Date(),
 ): Promise<Slot[]> {
-  const wanted = distinctLimits(limits);
-  if (wanted.length === 0) return [];
-  // An ISO string with a cast: postgres-js does not serialise Date parameters inside raw SQL.
-  const expired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowSeconds * 1000).toISOString()}::timestamptz`;
-  const rows = await db
-    .insert(rateLimits)
-    .values(wanted.map(({ key }) => ({ key, count: 1, windowStartedAt: now })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-
-  let wait = 0;
-  for (const row of rows) {
-    const max = wanted.find((limit) => limit.key === row.key)?.max ?? 0;
-    if (row.count <= max) continue;
-    const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
-    wait = Math.max(wait, 1, Math.ceil((resetsAt - now.getTime()) / 1000));
-  }
-  const slots = rows.map(({ key, windowStartedAt }) => ({ key, windowStartedAt }));
-  if (wait > 0) {
-    await refundSlots(db, slots);
-    throw rateLimited(wait);
-  }
-  return slots;
+  const throttle = { limits, windowSeconds, now };
+  const reserved = await reserveSlotsReading(db, throttle, (cte) => db.with(cte).select().from(cte));
+  return reserved.slots;
 }
 
 /**
@@ -86,38 +105,40 @@ export async function refundSlots(db: Database, slots: Slot[]): Promise<void> {
 }
 
 /**
- * After a success, in one statement: forgets the counters of `clear` and gives back the other
- * `slots` (never below zero; a counter whose window has since restarted is left alone). The
- * rows are locked in key order first, as every statement on the counters locks them.
+ * After a success: forgets the counters of `clear` and gives back the other `slots` (never below
+ * zero; a counter whose window has since restarted is left alone), as CTEs that the statement
+ * recording the success runs with it. The rows are locked in key order first, as every
+ * statement on the counters locks them.
  */
-async function settleSuccess(db: Database, clear: string[], slots: Slot[]): Promise<void> {
+export function settlement(db: Database, clear: string[], slots: Slot[]): WithSubquery[] {
   const refund = slots.filter((slot) => !clear.includes(slot.key));
   const keys = [...clear, ...refund.map((slot) => slot.key)];
-  if (keys.length === 0) return;
-  const held = refund.length
-    ? sql.join(
-        refund.map((slot) => sql`(${slot.key}, ${slot.windowStartedAt.toISOString()}::timestamptz)`),
-        sql`, `,
-      )
-    : sql`(null, null)`;
-  const keyList = (list: string[]) =>
-    list.length
-      ? sql.join(
-          list.map((key) => sql`${key}`),
-          sql`, `,
-        )
-      : sql`null`;
-  // ISO strings with a cast: postgres-js does not serialise Date parameters inside raw SQL.
-  await db.execute(sql`
-    with locked as (
-      select ${rateLimits.key} as key from ${rateLimits}
-      where ${rateLimits.key} in (${keyList(keys)}) order by ${rateLimits.key} for update
-    ), cleared as (
-      delete from ${rateLimits} where ${rateLimits.key} in (select key from locked) and ${rateLimits.key} in (${keyList(clear)})
-    )
-    update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0)
-    where ${rateLimits.key} in (select key from locked)
-      and (${rateLimits.key}, ${rateLimits.windowStartedAt}) in (${held})`);
+  if (keys.length === 0) return [];
+  const locked = db.$with("settled_keys").as(lockedInKeyOrder(db, inArray(rateLimits.key, keys)));
+  const lockedKeys = db.select({ key: locked.key }).from(locked);
+  const held = or(
+    ...refund.map((slot) => and(eq(rateLimits.key, slot.key), eq(rateLimits.windowStartedAt, slot.windowStartedAt))),
+  );
+  const cleared = db
+    .$with("cleared_limits")
+    .as(db.delete(rateLimits).where(and(inArray(rateLimits.key, lockedKeys), inArray(rateLimits.key, clear))));
+  const refunded = db.$with("refunded_limits").as(
+    db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(inArray(rateLimits.key, lockedKeys), held ?? sql`false`)),
+  );
+  return [locked, cleared, refunded];
+}
+
+/** The settlement of a success that records nothing else. */
+async function settleSuccess(db: Database, clear: string[], slots: Slot[]): Promise<void> {
+  const ctes = settlement(db, clear, slots);
+  if (ctes.length > 0)
+    await db
+      .with(...ctes)
+      .select({ settled: sql`1` })
+      .from(sql`(select 1) as settled`);
 }
 
 /**
