@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { messages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount, signIn } from "../support/accounts";
+import { createAccount, signedInWith, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
@@ -29,7 +29,7 @@ async function checkFirstSuggestion(page: Page): Promise<string> {
 }
 
 describe.skipIf(!hasChromium)("Mindset", () => {
-  it("a new user completes the wizard with suggestions, edits and saves on a phone, and sees it after a reload", async () => {
+  it("a new user completes the wizard with suggestions on a phone and sees it after a reload; the dashboard task is done", async () => {
     const account = await createAccount();
     const page = await browser.newPage(viewports.phone, { bypassCSP: true });
     await signIn(page.context(), account);
@@ -109,6 +109,27 @@ describe.skipIf(!hasChromium)("Mindset", () => {
     // The banner hides after 3 seconds.
     await expect.poll(() => page.getByText(messages.mindsetDataSaved).isVisible(), { timeout: 6000 }).toBe(false);
 
+    // After a reload the saved mindset is shown and the wizard stays closed.
+    await page.reload();
+    await visible(page.getByText("Unstoppable")).toBe(true);
+    await visible(page.getByText("I love the big moments")).toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // The dashboard's mindset task is done.
+    await page.goto("/dashboard");
+    await visible(page.getByText("Build your mindset")).toBe(true);
+    expect(await mindsetTaskLinked(page)).toBe(false);
+  });
+
+  it("edits a card and saves all changes on a phone; a refused save keeps the text and can be retried", async () => {
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true });
+    await signedInWith(page.context(), (mutate) =>
+      mutate("mindset.save", { affirmations: ["I love the big moments"], oneWordFocus: "Unstoppable" }),
+    );
+    await page.goto("/mindset");
+    await visible(page.getByText("I love the big moments")).toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
     // Edit a card, save all changes.
     await page.getByRole("button", { name: "Edit Affirmations & Beliefs" }).click();
     await page.getByRole("button", { name: "Add belief", exact: true }).click();
@@ -132,20 +153,14 @@ describe.skipIf(!hasChromium)("Mindset", () => {
     await page.getByRole("button", { name: "Save All Changes", exact: true }).click();
     await visible(page.getByText(messages.mindsetSaved)).toBe(true);
 
-    // After a reload the saved mindset is shown and the wizard stays closed.
+    // After a reload the saved mindset is shown.
     await page.reload();
     await visible(page.getByText("Relentless")).toBe(true);
     await visible(page.getByText("Pressure is a privilege")).toBe(true);
     await visible(page.getByText("I love the big moments")).toBe(true);
-    expect(await page.getByRole("dialog").count()).toBe(0);
-
-    // The dashboard's mindset task is done.
-    await page.goto("/dashboard");
-    await visible(page.getByText("Build your mindset")).toBe(true);
-    expect(await mindsetTaskLinked(page)).toBe(false);
   });
 
-  it("on a laptop: suggestions that fail show the message and examples; unsaved edits ask before leaving", async () => {
+  it("on a laptop: suggestions that fail show the message and examples; an empty review says so", async () => {
     const account = await createAccount();
     const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
     await signIn(page.context(), account);
@@ -170,7 +185,14 @@ describe.skipIf(!hasChromium)("Mindset", () => {
     expect(await page.getByRole("button", { name: "Open Visualization Audio" }).count()).toBe(0);
     await visible(page.getByText("Click edit to add self-talk")).toBe(true);
     await shot(page, "desktop-page-empty");
+  });
 
+  it("on a laptop: unsaved edits ask before leaving", async () => {
+    const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
+    await signedInWith(page.context(), (mutate) => mutate("mindset.save", { affirmations: ["I trust my training"] }));
+    await page.goto("/mindset");
+    await visible(page.getByText("Click edit to add self-talk")).toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(0);
     // Unsaved edits: leaving asks first.
     await page.getByRole("button", { name: "Edit Self-Talk" }).click();
     await page.getByRole("button", { name: "Add self-talk", exact: true }).click();
@@ -183,7 +205,14 @@ describe.skipIf(!hasChromium)("Mindset", () => {
     await page.getByRole("button", { name: "Save All Changes", exact: true }).click();
     await visible(page.getByText(messages.mindsetSaved)).toBe(true);
     await shot(page, "desktop-page-saved");
+  });
 
+  it("on a laptop: the wizard starts from the saved mindset; closing it with unsaved choices asks first", async () => {
+    const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
+    await signedInWith(page.context(), (mutate) => mutate("mindset.save", { selfTalk: ["Next ball."] }));
+    await page.goto("/mindset");
+    await visible(page.getByText("Next ball.")).toBe(true);
+    const dialog = page.getByRole("dialog");
     // The wizard starts from the saved mindset; closing it with unsaved choices asks first.
     await page.getByRole("button", { name: "Mindset Wizard" }).click();
     for (let step = 0; step < 5; step += 1) await dialog.getByRole("button", { name: "Next", exact: true }).click();

@@ -76,3 +76,26 @@ export async function signIn(context: BrowserContext, account: TestAccount, reme
   if (!response.ok || !value) throw new Error(`login failed: ${response.status}`);
   await context.addCookies([{ name: "op_session", value, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
 }
+
+/**
+ * A new account signed in on `context` with its data already in place: `seed` makes tRPC
+ * mutations as that user, so a case starts from the state it tests instead of clicking its way
+ * there.
+ */
+export async function signedInWith(
+  context: BrowserContext,
+  seed: (mutate: (path: string, input: unknown) => Promise<void>) => Promise<void> = async () => {},
+): Promise<TestAccount> {
+  const account = await createAccount();
+  const login = await post("auth.login", { email: account.email, password: account.password, rememberMe: false });
+  const cookie = sessionCookie(login);
+  if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+  await seed(async (path, input) => {
+    const response = await post(path, input, cookie);
+    if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  });
+  await context.addCookies([
+    { name: "op_session", value: cookie.slice("op_session=".length), url: baseUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
+  return account;
+}
