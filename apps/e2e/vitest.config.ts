@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The UI settles within a poll's time on a quiet machine; a busy CI machine gets five seconds.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

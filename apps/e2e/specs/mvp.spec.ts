@@ -1,7 +1,7 @@
 import { MVP_EXAMPLE_SUGGESTIONS, messages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount, signIn } from "../support/accounts";
+import { createAccount, signedInWith, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
@@ -24,8 +24,22 @@ async function useFirstSuggestion(page: Page): Promise<string> {
   return text.trim();
 }
 
+/**
+ * Opens the page of an account whose MVP is already saved: a first visit still opens the wizard
+ * by itself (§2.1), which this closes.
+ */
+async function openSavedMvp(page: Page, shown: string) {
+  await page.goto("/mvp");
+  await visible(page.getByText(shown, { exact: true })).toBe(true);
+  const wizard = page.getByRole("dialog", { name: "Goal Setting Wizard" });
+  await visible(wizard).toBe(true);
+  await page.keyboard.press("Escape");
+  await visible(wizard).toBe(false);
+  return wizard;
+}
+
 describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
-  it("a new user completes the wizard with suggestions, edits a card, survives a failed save; the dashboard task is done", async () => {
+  it("a new user completes the wizard with suggestions on a phone; the dashboard task is then done", async () => {
     const account = await createAccount();
     const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
     await signIn(page.context(), account);
@@ -68,6 +82,22 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
     await visible(page.getByText(mission)).toBe(true);
     await visible(page.getByText(vision)).toBe(true);
 
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/dashboard");
+    await expect.poll(() => motivationTaskLinked(page)).toBe(false);
+  });
+
+  it("edits the mission card on a phone and keeps it after a reload, the wizard closed", async () => {
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
+    await signedInWith(page.context(), (mutate) =>
+      mutate("mvp.save", {
+        mission: "To compete with joy",
+        vision: ["Start for my college team"],
+        principles: ["Breathe before every restart"],
+      }),
+    );
+    const wizard = await openSavedMvp(page, "To compete with joy");
+
     // Edit the mission card and save.
     await page.getByRole("button", { name: "Edit Mission" }).click();
     await page.getByLabel("Mission statement").fill("  Play every point like it matters  ");
@@ -79,6 +109,18 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
     await visible(page.getByText("Play every point like it matters", { exact: true })).toBe(true);
     await page.waitForTimeout(600);
     expect(await wizard.isVisible()).toBe(false);
+  });
+
+  it("on a phone: a save the server cannot take keeps the text, leaving asks first, and trying again saves", async () => {
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
+    await signedInWith(page.context(), (mutate) =>
+      mutate("mvp.save", {
+        mission: "To compete with joy",
+        vision: ["Start for my college team"],
+        principles: ["Breathe before every restart"],
+      }),
+    );
+    await openSavedMvp(page, "Start for my college team");
 
     // A save while the server cannot be reached keeps the text; trying again saves it.
     await page.getByRole("button", { name: "Edit Vision" }).click();
@@ -100,10 +142,6 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
     await page.getByRole("button", { name: "Save All Changes" }).click();
     await visible(page.getByText("Vision updated successfully!")).toBe(true);
     await visible(page.getByText("Captain my club by 2028")).toBe(true);
-
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/dashboard");
-    await expect.poll(() => motivationTaskLinked(page)).toBe(false);
   });
 
   it("on a laptop: the wizard opens from the page, lists stop at five goals and the page passes axe", async () => {
@@ -143,7 +181,18 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
     await visible(banner).toBe(true);
     await expect.poll(() => banner.isVisible(), { timeout: 8000 }).toBe(false);
     await expectNoSeriousA11yViolations(page);
+  });
 
+  it("on a laptop: the wizard starts from the saved MVP; failed suggestions offer examples; an unanswered save keeps everything", async () => {
+    const page = await browser.newPage(viewports.desktop, { bypassCSP: true, clock });
+    await signedInWith(page.context(), (mutate) =>
+      mutate("mvp.save", {
+        mission: "To compete with joy",
+        vision: ["Start for my college team"],
+        principles: ["Breathe before every restart"],
+      }),
+    );
+    const wizard = await openSavedMvp(page, "Breathe before every restart");
     // The wizard starts from the saved MVP; a save the server never answers keeps everything.
     await page.getByRole("button", { name: "Goal Setting Wizard" }).click();
     await visible(wizard).toBe(true);
