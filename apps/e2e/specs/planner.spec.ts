@@ -1,7 +1,7 @@
 import { messages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccount, signIn } from "../support/accounts";
+import { createAccount, signedInWith, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
 
@@ -19,7 +19,7 @@ async function addRoleGoal(page: Page, role: string, goal: string) {
 }
 
 describe.skipIf(!hasChromium)("Roles and goals and the planners", () => {
-  it("on a phone: adds and edits a role-goal, plans a day and a fortnight against it", async () => {
+  it("on a phone: adds a role-goal (both fields required), edits it inline, and asks before dropping a draft", async () => {
     const account = await createAccount({ name: "Jordan Blake" });
     const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
     await signIn(page.context(), account);
@@ -61,6 +61,15 @@ describe.skipIf(!hasChromium)("Roles and goals and the planners", () => {
     expect(await form.getByLabel("Category").inputValue()).toBe("Student");
     await form.getByLabel("Category").fill("");
     await page.getByRole("link", { name: "Plan today" }).click();
+    await visible(page.getByRole("heading", { name: "Daily Planner" })).toBe(true);
+  });
+
+  it("on a phone: plans a day against a role-goal, ticks a task and keeps the day's mood", async () => {
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
+    await signedInWith(page.context(), (mutate) =>
+      mutate("planner.roleGoals.create", { role: "Athlete", goal: "Start every game this season" }),
+    );
+    await page.goto("/daily-planner");
 
     // The daily planner: add a task under the role-goal and tick it.
     await visible(page.getByRole("heading", { name: "Daily Planner" })).toBe(true);
@@ -79,6 +88,13 @@ describe.skipIf(!hasChromium)("Roles and goals and the planners", () => {
     await visible(page.getByRole("checkbox", { name: "Mark not done: 100 first serves" })).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "4 Good" }).getAttribute("aria-pressed")).toBe("true");
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it("on a phone: plans a fortnight with an objective and tasks, and today's plan shows the objective", async () => {
+    const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
+    await signedInWith(page.context(), (mutate) =>
+      mutate("planner.roleGoals.create", { role: "Athlete", goal: "Start every game this season" }),
+    );
 
     // The two-week planner: the range ends 13 days after the start; add an objective and a task.
     await page.goto("/two-week-planner");
