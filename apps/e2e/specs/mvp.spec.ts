@@ -24,6 +24,13 @@ async function useFirstSuggestion(page: Page): Promise<string> {
   return text.trim();
 }
 
+/** The MVP the seeded cases start from. */
+const SAVED_MVP = {
+  mission: "To compete with joy",
+  vision: ["Start for my college team"],
+  principles: ["Breathe before every restart"],
+};
+
 /**
  * Opens the page of an account whose MVP is already saved: a first visit still opens the wizard
  * by itself (§2.1), which this closes.
@@ -89,13 +96,7 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
 
   it("edits the mission card on a phone and keeps it after a reload, the wizard closed", async () => {
     const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
-    await signedInWith(page.context(), (mutate) =>
-      mutate("mvp.save", {
-        mission: "To compete with joy",
-        vision: ["Start for my college team"],
-        principles: ["Breathe before every restart"],
-      }),
-    );
+    await signedInWith(page.context(), (mutate) => mutate("mvp.save", SAVED_MVP));
     const wizard = await openSavedMvp(page, "To compete with joy");
 
     // Edit the mission card and save.
@@ -113,13 +114,7 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
 
   it("on a phone: a save the server cannot take keeps the text, leaving asks first, and trying again saves", async () => {
     const page = await browser.newPage(viewports.phone, { bypassCSP: true, clock });
-    await signedInWith(page.context(), (mutate) =>
-      mutate("mvp.save", {
-        mission: "To compete with joy",
-        vision: ["Start for my college team"],
-        principles: ["Breathe before every restart"],
-      }),
-    );
+    await signedInWith(page.context(), (mutate) => mutate("mvp.save", SAVED_MVP));
     await openSavedMvp(page, "Start for my college team");
 
     // A save while the server cannot be reached keeps the text; trying again saves it.
@@ -185,13 +180,7 @@ describe.skipIf(!hasChromium)("Mission, vision and process goals", () => {
 
   it("on a laptop: the wizard starts from the saved MVP; failed suggestions offer examples; an unanswered save keeps everything", async () => {
     const page = await browser.newPage(viewports.desktop, { bypassCSP: true, clock });
-    await signedInWith(page.context(), (mutate) =>
-      mutate("mvp.save", {
-        mission: "To compete with joy",
-        vision: ["Start for my college team"],
-        principles: ["Breathe before every restart"],
-      }),
-    );
+    await signedInWith(page.context(), (mutate) => mutate("mvp.save", SAVED_MVP));
     const wizard = await openSavedMvp(page, "Breathe before every restart");
     // The wizard starts from the saved MVP; a save the server never answers keeps everything.
     await page.getByRole("button", { name: "Goal Setting Wizard" }).click();
