@@ -3,7 +3,7 @@ import { type ApiConfig, resolveSession } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import { createMailer } from "@onepercent/email";
 import { messages, SESSION_COOKIE } from "@onepercent/validators";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { answerBasics } from "./answer-basics";
@@ -75,17 +75,15 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
 
   app.use("*", answerBasics(logger));
 
-  const limit = bodyLimit({
-    maxSize: config.env.BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: messages.payloadTooLarge }, 413),
-  });
+  const payloadTooLarge = (c: Context<AppEnv>) => c.json({ message: messages.payloadTooLarge }, 413);
+  const limit = bodyLimit({ maxSize: config.env.BODY_LIMIT_BYTES, onError: payloadTooLarge });
   // A declared length is checked from the header; only a chunked body is counted as it is read
   // (hono's bodyLimit builds a full fetch Request for that, so it runs only then).
   const tooLarge: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const length = c.req.header("content-length");
     if (c.req.header("transfer-encoding") !== undefined || length === undefined) return limit(c, next);
-    return Number(length) > config.env.BODY_LIMIT_BYTES ? c.json({ message: messages.payloadTooLarge }, 413) : next();
+    return Number(length) > config.env.BODY_LIMIT_BYTES ? payloadTooLarge(c) : next();
   };
   app.use("/api/*", tooLarge);
   app.use("/trpc/*", tooLarge);

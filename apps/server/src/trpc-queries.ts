@@ -10,7 +10,7 @@ const QUERY_PATHS = new Set(
     .filter((entry) => entry.type === "query")
     .map((entry) => entry.path),
 );
-const { transformer } = appRouter._def._config;
+const config = appRouter._def._config;
 
 export interface QueryCall {
   path: string;
@@ -45,11 +45,13 @@ export function queryCalls(c: HonoContext<AppEnv>, maxBatchSize: number): QueryC
   try {
     const inputs: unknown = inputText ? JSON.parse(inputText) : undefined;
     if (!batch)
-      return [{ path: pathPart, input: inputs === undefined ? undefined : transformer.input.deserialize(inputs) }];
+      return [
+        { path: pathPart, input: inputs === undefined ? undefined : config.transformer.input.deserialize(inputs) },
+      ];
     if (inputs !== undefined && !isRecord(inputs)) return null;
     return paths.map((path, index) => {
       const input = inputs?.[index];
-      return { path, input: input === undefined ? undefined : transformer.input.deserialize(input) };
+      return { path, input: input === undefined ? undefined : config.transformer.input.deserialize(input) };
     });
   } catch {
     return null;
@@ -89,7 +91,6 @@ export async function answerQueries(host: QueryHost, calls: QueryCall[], batch: 
         const error = getTRPCErrorFromUnknown(cause);
         errors.push(error);
         host.onError(error, path);
-        const config = appRouter._def._config;
         return { error: getTRPCErrorShape({ config, error, type: "query", path, input, ctx }) };
       }
     }),
@@ -98,6 +99,6 @@ export async function answerQueries(host: QueryHost, calls: QueryCall[], batch: 
   for (const [key, value] of resHeaders) headers.append(key, value);
   for (const [key, value] of host.metaHeaders(errors)) headers.append(key, value);
   const [single] = results;
-  const body = transformTRPCResponse(appRouter._def._config, !batch && single ? single : results);
+  const body = transformTRPCResponse(config, !batch && single ? single : results);
   return new Response(JSON.stringify(body), { status: getHTTPStatusCode(results), headers });
 }

@@ -23,14 +23,14 @@ function distinctLimits(limits: Limit[]): Limit[] {
   return [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, max]) => ({ key, max }));
 }
 
-/** The reservation as a data-modifying CTE `reserved`: each key counted once, in key order. */
-export function reservation(db: Database, limits: Limit[], windowSeconds: number, now: Date) {
+/** The reservation as a data-modifying CTE `reserved`: each key of `wanted` (distinctLimits) counted once, in key order. */
+function reservation(db: Database, wanted: Limit[], windowSeconds: number, now: Date) {
   // An ISO string with a cast: postgres-js does not serialise Date parameters inside raw SQL.
   const expired = sql`${rateLimits.windowStartedAt} <= ${new Date(now.getTime() - windowSeconds * 1000).toISOString()}::timestamptz`;
   return db.$with("reserved").as(
     db
       .insert(rateLimits)
-      .values(distinctLimits(limits).map(({ key }) => ({ key, count: 1, windowStartedAt: now })))
+      .values(wanted.map(({ key }) => ({ key, count: 1, windowStartedAt: now })))
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -55,17 +55,18 @@ export async function reserveSlotsReading<Row extends { key: string; count: numb
   throttle: { limits: Limit[]; windowSeconds: number; now: Date },
   read: (reserved: Reservation) => Promise<Row[]>,
 ): Promise<{ slots: Slot[]; rows: Row[] }> {
-  const { limits, windowSeconds, now } = throttle;
-  if (limits.length === 0) return { slots: [], rows: [] };
-  const rows = await read(reservation(db, limits, windowSeconds, now));
+  const { windowSeconds, now } = throttle;
+  const wanted = distinctLimits(throttle.limits);
+  if (wanted.length === 0) return { slots: [], rows: [] };
+  const rows = await read(reservation(db, wanted, windowSeconds, now));
   let wait = 0;
   for (const row of rows) {
-    const max = Math.min(...limits.filter((limit) => limit.key === row.key).map((limit) => limit.max));
+    const max = wanted.find((limit) => limit.key === row.key)?.max ?? 0;
     if (row.count <= max) continue;
     const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
     wait = Math.max(wait, 1, Math.ceil((resetsAt - now.getTime()) / 1000));
   }
-  const slots = [...new Map(rows.map(({ key, windowStartedAt }) => [key, { key, windowStartedAt }])).values()];
+  const slots = rows.map(({ key, windowStartedAt }) => ({ key, windowStartedAt }));
   if (wait > 0) {
     await refundSlots(db, slots);
     throw rateLimited(wait);
@@ -134,11 +135,12 @@ export function settlement(db: Database, clear: string[], slots: Slot[]): WithSu
 /** The settlement of a success that records nothing else. */
 async function settleSuccess(db: Database, clear: string[], slots: Slot[]): Promise<void> {
   const ctes = settlement(db, clear, slots);
-  if (ctes.length > 0)
+  const [locked] = ctes;
+  if (locked)
     await db
       .with(...ctes)
-      .select({ settled: sql`1` })
-      .from(sql`(select 1) as settled`);
+      .select()
+      .from(locked);
 }
 
 /**
