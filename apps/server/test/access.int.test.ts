@@ -16,7 +16,14 @@ const trpc = trpcCalls(t);
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const DAY = "2025-03-03";
 /** A value for each path parameter; a path with a new one fails until it has a sample here. */
-const SAMPLE_PARAMS: Record<string, string> = { id: MISSING, userId: MISSING, day: "MO", date: DAY, code: "no-code" };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: MISSING,
+  userId: MISSING,
+  day: "MO",
+  date: DAY,
+  code: "no-code",
+  name: "Calm",
+};
 /** Never valid JSON: a refusal before it shows the body was not read. */
 const MALFORMED = "{ not json";
 

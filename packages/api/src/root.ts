@@ -3,6 +3,7 @@ import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { contactRouter } from "./routers/contact";
 import { dashboardRouter } from "./routers/dashboard";
+import { focusRouter } from "./routers/focus";
 import { habitsRouter } from "./routers/habits";
 import { healthRouter } from "./routers/health";
 import { invitationsRouter } from "./routers/invitations";
@@ -29,6 +30,7 @@ export const appRouter = router({
   mvp: mvpRouter,
   mindset: mindsetRouter,
   planner: plannerRouter,
+  focus: focusRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,20 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
+/**
+ * The properties of a "Relaxation Ended Early" event (training-and-tools.md §4), in the
+ * spec's snake_case names. A type alias, not an interface, so it fits AnalyticsProperties.
+ */
+export type RelaxationEndedEarlyProperties = {
+  planned_duration_minutes: number;
+  /** The whole seconds relaxed before the end. */
+  actual_duration_seconds: number;
+  /** The planned seconds left: planned minutes × 60 − actual_duration_seconds. */
+  remaining_seconds: number;
+  /** When the session was ended, as an ISO 8601 time. */
+  timestamp: string;
+};
+
 /** The `action` property of an "Onboarding" event: the modal opened, a step passed, completed, closed early. */
 export const ONBOARDING_ANALYTICS_ACTIONS = ["started", "step", "completed", "closed"] as const;
 export type OnboardingAnalyticsAction = (typeof ONBOARDING_ANALYTICS_ACTIONS)[number];

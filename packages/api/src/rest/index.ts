@@ -1,6 +1,7 @@
 import { adminRows } from "./admin";
 import { authRows } from "./auth";
 import { dashboardRows } from "./dashboard";
+import { focusRows } from "./focus";
 import { habitRows } from "./habits";
 import { journalRows } from "./journal";
 import { mindsetRows } from "./mindset";
@@ -25,6 +26,7 @@ export const restRows: RestRow[] = [
   ...onboardingRows,
   ...journalRows,
   ...mindsetRows,
+  ...focusRows,
   ...userByIdRows,
 ];
 

@@ -3,12 +3,17 @@ import {
   adminUnlocks,
   and,
   asc,
+  breathworkSessions,
+  type Column,
+  concentrationAttempts,
   type Database,
   desc,
   eq,
   gt,
   journalEntries,
   logins,
+  relaxationSessions,
+  type SQL,
   sql,
   users,
 } from "@onepercent/db";
@@ -84,11 +89,14 @@ export async function lockAdmin(db: Database, { userId, sessionId }: AdminSessio
 }
 
 const count = sql<number>`count(${logins.id})::int`;
-/** Areas whose data is not stored yet count honestly as 0 until they land. */
-const none = sql<number>`0`;
-/** A user's journal entries of one type (the outer row's users.id, spelled out: see dashboard.ts). */
+/**
+ * `value` (an aggregate, 0 when there is nothing) over one user's rows of `table` that match
+ * `where`; the outer row's users.id is spelled out (see dashboard.ts).
+ */
+const perUser = (table: { userId: Column }, value: SQL, where: SQL = sql`true`) =>
+  sql<number>`(select coalesce(${value}, 0)::int from ${table} where ${table.userId} = "users"."id" and ${where})`;
 const journalsOf = (type: "daily" | "weekly" | "performance") =>
-  sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.userId} = "users"."id" and ${journalEntries.type} = ${type})`;
+  perUser(journalEntries, sql`count(*)`, sql`${journalEntries.type} = ${type}`);
 
 /** Every user with usage counts (platform.md §3 "Admin user list item"), in one query, newest first. */
 export async function listUsersWithUsage(db: Database): Promise<AdminUserListItem[]> {
@@ -102,9 +110,13 @@ export async function listUsersWithUsage(db: Database): Promise<AdminUserListIte
       dailyJournals: journalsOf("daily"),
       weeklyJournals: journalsOf("weekly"),
       performanceJournals: journalsOf("performance"),
-      breathCycles: none,
-      meditationMinutes: none,
-      concentrationGames: none,
+      breathCycles: perUser(breathworkSessions, sql`sum(${breathworkSessions.cycles})`),
+      // The relaxed time of every relaxation session, in whole minutes.
+      meditationMinutes: perUser(
+        relaxationSessions,
+        sql`round(sum(${relaxationSessions.actualDurationSeconds}) / 60.0)`,
+      ),
+      concentrationGames: perUser(concentrationAttempts, sql`count(*)`),
     })
     .from(users)
     .leftJoin(logins, eq(logins.userId, users.id))

@@ -1,5 +1,8 @@
 import {
   and,
+  breathworkSessions,
+  type Column,
+  concentrationAttempts,
   type Database,
   eq,
   journalEntries,
@@ -8,6 +11,8 @@ import {
   mvps,
   type Placeholder,
   preparedFor,
+  relaxationSessions,
+  type SQL,
   sql,
   starterTasks,
   users,
@@ -17,12 +22,10 @@ import {
   type DayCode,
   type HabitFrequency,
   localDate,
-  mapWeeklyMetrics,
   STARTER_TASKS,
   type StarterTask,
   type StarterTaskInput,
   starterTaskProgress,
-  type WeeklyMetricKey,
   type WeeklyMetrics,
   weekCompletion,
   weeklyTrends,
@@ -48,8 +51,29 @@ const midnight = (day: Day) => sql`((${day}::date)::timestamp at time zone ${tim
 
 // Subqueries take the user's id as a parameter: drizzle leaves columns unqualified in a
 // one-table select, so a correlated `users.id` would be read as the inner table's own "id".
-const loginsBetween = (from: Day, to: Day) =>
-  sql<number>`(select count(*)::int from ${logins} where ${logins.userId} = ${userId}::uuid and ${logins.loggedInAt} >= ${midnight(from)} and ${logins.loggedInAt} < ${midnight(to)})`;
+/** `value` (an aggregate, 0 when there is nothing) over the user's rows of `table` whose `at` falls within [from, to). */
+const weekly = (table: { userId: Column }, at: Column, value: SQL) => (from: Day, to: Day) =>
+  sql<number>`(select coalesce(${value}, 0)::int from ${table} where ${table.userId} = ${userId}::uuid and ${at} >= ${midnight(from)} and ${at} < ${midnight(to)})`;
+
+const count = sql`count(*)`;
+const loginsBetween = weekly(logins, logins.loggedInAt, count);
+/** Breathwork sessions by the time they started, their breaths, relaxation by the time it was saved. */
+const breathworkBetween = weekly(breathworkSessions, breathworkSessions.startedAt, count);
+const breathCyclesBetween = weekly(
+  breathworkSessions,
+  breathworkSessions.startedAt,
+  sql`sum(${breathworkSessions.cycles})`,
+);
+const relaxationMinutesBetween = weekly(
+  relaxationSessions,
+  relaxationSessions.createdAt,
+  sql`round(sum(${relaxationSessions.actualDurationSeconds}) / 60.0)`,
+);
+const concentrationGamesBetween = weekly(concentrationAttempts, concentrationAttempts.createdAt, count);
+
+/** Whether the user has a row of `table` (that also matches `where`). */
+const hasAny = (table: { userId: Column }, where: SQL = sql`true`) =>
+  sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${userId}::uuid and ${where})`;
 
 /** Journal entries dated within the week (journal dates are already days in the user's zone). */
 const journalEntriesBetween = (from: Day, to: Day) =>
@@ -74,6 +98,16 @@ const habitsOfTwoWeeks = sql<
     )) from daily_actions a where a.user_id = ${userId}::uuid
   ), '[]'::json)`;
 
+/** The counted metrics of the week [from, to); habit completion is computed from `habits`. */
+const weekCounts = (from: Day, to: Day) => ({
+  loginCount: loginsBetween(from, to),
+  journalCount: journalEntriesBetween(from, to),
+  breathworkCount: breathworkBetween(from, to),
+  breathCycles: breathCyclesBetween(from, to),
+  relaxationMinutes: relaxationMinutesBetween(from, to),
+  concentrationGames: concentrationGamesBetween(from, to),
+});
+
 const summaryRead = preparedFor((db) =>
   db
     .select({
@@ -81,18 +115,20 @@ const summaryRead = preparedFor((db) =>
       recordedTasks: sql<
         string[]
       >`coalesce((select array_agg(${starterTasks.task}) from ${starterTasks} where ${starterTasks.userId} = ${userId}::uuid), '{}')`,
-      loginsCurrent: loginsBetween(currentStart, currentEnd),
-      loginsPrevious: loginsBetween(previousStart, currentStart),
+      current: weekCounts(currentStart, currentEnd),
+      previous: weekCounts(previousStart, currentStart),
       habits: habitsOfTwoWeeks,
       // firstHabitCheck is derived: the user has completed a habit on some day.
       hasHabitCheck: sql<boolean>`exists (select 1 from daily_action_checks c where c.user_id = ${userId}::uuid and c.status = 'completed')`,
-      journalCurrent: journalEntriesBetween(currentStart, currentEnd),
-      journalPrevious: journalEntriesBetween(previousStart, currentStart),
-      hasJournalEntry: sql<boolean>`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${userId}::uuid)`,
+      hasJournalEntry: hasAny(journalEntries),
       // motivation (the legacy motivationCompleted) is derived: the user has saved an MVP.
-      hasMvp: sql<boolean>`exists (select 1 from ${mvps} where ${mvps.userId} = ${userId}::uuid)`,
+      hasMvp: hasAny(mvps),
       // mindsetCompleted is derived: the user has saved a mindset that holds something.
       hasMindset: sql<boolean>`exists (select 1 from ${mindsets} m where m.user_id = ${userId}::uuid and (m.one_word_focus <> '' or jsonb_array_length(m.keys_to_keep_it_simple) > 0 or jsonb_array_length(m.affirmations) > 0 or jsonb_array_length(m.beliefs) > 0 or jsonb_array_length(m.self_talk) > 0 or jsonb_array_length(m.body_language) > 0))`,
+      // The Focus tasks are derived: a breathwork session with a breath, any relaxation session, any game.
+      hasBreathCycle: hasAny(breathworkSessions, sql`${breathworkSessions.cycles} >= 1`),
+      hasRelaxation: hasAny(relaxationSessions),
+      hasConcentrationGame: hasAny(concentrationAttempts),
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -102,7 +138,7 @@ const summaryRead = preparedFor((db) =>
 /**
  * Everything the dashboard shows, in one query: the starter tasks (derived from the user's data
  * where it exists, else as recorded) and this week's and last week's metrics in the user's
- * time zone. Metrics of areas that do not exist yet are zero.
+ * time zone.
  */
 export async function dashboardSummary(db: Database, user: DashboardUser, now = new Date()) {
   const weeks = currentAndPreviousWeek(now, user.timeZone);
@@ -121,22 +157,15 @@ export async function dashboardSummary(db: Database, user: DashboardUser, now = 
   if (row.hasJournalEntry) done.add("firstJournalEntry");
   if (row.hasMvp) done.add("motivation");
   if (row.hasMindset) done.add("mindset");
+  if (row.hasBreathCycle) done.add("firstBreathCycle");
+  if (row.hasRelaxation) done.add("firstRelaxationSession");
+  if (row.hasConcentrationGame) done.add("firstConcentrationGame");
 
   const today = localDate(now, user.timeZone);
   const habits = row.habits.map((habit) => ({ ...habit, completedDates: new Set(habit.completed) }));
   const habitPercent = (weekStart: string) => weekCompletion(habits, weekStart, today).percent;
-  const metrics = (values: Partial<WeeklyMetrics>): WeeklyMetrics =>
-    mapWeeklyMetrics((key: WeeklyMetricKey) => values[key] ?? 0);
-  const current = metrics({
-    loginCount: row.loginsCurrent,
-    journalCount: row.journalCurrent,
-    habitCompletionPercentage: habitPercent(weeks.current.start),
-  });
-  const previous = metrics({
-    loginCount: row.loginsPrevious,
-    journalCount: row.journalPrevious,
-    habitCompletionPercentage: habitPercent(weeks.previous.start),
-  });
+  const current: WeeklyMetrics = { ...row.current, habitCompletionPercentage: habitPercent(weeks.current.start) };
+  const previous: WeeklyMetrics = { ...row.previous, habitCompletionPercentage: habitPercent(weeks.previous.start) };
 
   return {
     starterTasks: {

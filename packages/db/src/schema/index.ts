@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./contact";
 export * from "./email";
+export * from "./focus";
 export * from "./habits";
 export * from "./invitations";
 export * from "./journal";
