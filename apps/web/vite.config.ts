@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000" },
+    proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000", "/audio": "http://localhost:3000" },
   },
   // Every browser the app supports knows modulepreload; no polyfill in the entry.
   build: { sourcemap: false, target: "es2022", manifest: true, modulePreload: { polyfill: false } },

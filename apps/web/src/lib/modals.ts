@@ -1,10 +1,20 @@
 /**
- * Overlays opened through the `modal` query parameter (platform.md §2): Contact Us from the
- * drawer and the onboarding questionnaire from the dashboard. A new overlay adds its name here
- * and its component in components/shell/modal-host.tsx (the drawer's tools add theirs when
- * they land).
+ * The Focus tools (training-and-tools.md §2): on /focus the `modal` query parameter picks the
+ * tab; anywhere else (the dashboard's starter tasks) it opens the tool over the page.
  */
-export const MODAL_NAMES = ["contact-us", "onboarding"] as const;
+export const FOCUS_TOOLS = ["breathwork", "relaxation", "concentration"] as const;
+export type FocusTool = (typeof FOCUS_TOOLS)[number];
+
+export const isFocusTool = (value: unknown): value is FocusTool =>
+  typeof value === "string" && (FOCUS_TOOLS as readonly string[]).includes(value);
+
+/**
+ * Overlays opened through the `modal` query parameter (platform.md §2): Contact Us from the
+ * drawer, the onboarding questionnaire and the Focus tools from the dashboard. A new overlay
+ * adds its name here and its component in components/shell/modal-host.tsx (the drawer's tools
+ * add theirs when they land).
+ */
+export const MODAL_NAMES = ["contact-us", "onboarding", ...FOCUS_TOOLS] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 

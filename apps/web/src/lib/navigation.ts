@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   Target,
   UserRound,
+  Wind,
 } from "lucide-react";
 import type { ModalName } from "./modals";
 
@@ -30,6 +31,7 @@ export const primaryNav: NavItem[] = [
   { label: "Motivation", to: "/mvp", icon: Target },
   { label: "Mindset", to: "/mindset", icon: Brain },
   { label: "Daily Habits", to: "/daily-success-checklist", icon: ListChecks },
+  { label: "Focus", to: "/focus", icon: Wind },
   { label: "Journal", to: "/journal", icon: BookOpenText },
 ];
 

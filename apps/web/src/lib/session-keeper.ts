@@ -3,8 +3,12 @@ import { useEffect, useRef } from "react";
 import superjson from "superjson";
 import { CLIENT_HEADER } from "./trpc";
 
+/** Sent while a guided session (breathwork, relaxation) runs: following it is activity, not absence. */
+const GUIDED_ACTIVITY_EVENT = "onepercent:guided-activity";
+
 /** Activity that resets the inactivity timer (platform.md §4). */
 export const ACTIVITY_EVENTS = [
+  GUIDED_ACTIVITY_EVENT,
   "mousedown",
   "mousemove",
   "keypress",
@@ -96,4 +100,18 @@ export function useSessionKeeper({ onIdle, ping, rememberMe }: SessionKeeperOpti
     window.addEventListener("pagehide", sendClosingBeacon);
     return () => window.removeEventListener("pagehide", sendClosingBeacon);
   }, [rememberMe]);
+}
+
+/**
+ * While `active`, counts as activity once a minute, so that a long breathing or relaxation
+ * session followed hands-free does not end in the 30-minute inactivity sign-out.
+ */
+export function useGuidedActivity(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const mark = () => window.dispatchEvent(new Event(GUIDED_ACTIVITY_EVENT));
+    mark();
+    const timer = setInterval(mark, 60_000);
+    return () => clearInterval(timer);
+  }, [active]);
 }

@@ -22,7 +22,11 @@ export const STARTER_TASK_DETAILS: Record<StarterTask, { label: string; hint: st
     to: "/journal",
   },
   firstHabitCheck: { label: "Check off your first habit", hint: "Daily Habits", to: "/daily-success-checklist" },
-  firstBreathCycle: { label: "Complete a breath cycle", hint: "Focus: breathwork" },
-  firstRelaxationSession: { label: "Finish a relaxation session", hint: "Focus: relaxation" },
-  firstConcentrationGame: { label: "Play the concentration grid", hint: "Focus: concentration" },
+  firstBreathCycle: { label: "Complete a breath cycle", hint: "Focus: breathwork", modal: "breathwork" },
+  firstRelaxationSession: { label: "Finish a relaxation session", hint: "Focus: relaxation", modal: "relaxation" },
+  firstConcentrationGame: {
+    label: "Play the concentration grid",
+    hint: "Focus: concentration",
+    modal: "concentration",
+  },
 };

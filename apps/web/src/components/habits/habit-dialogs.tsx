@@ -1,4 +1,4 @@
-import { Button } from "@onepercent/ui/button";
+
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextareaField } from "@onepercent/ui/field";
 import { HABIT_NOTE_MAX } from "@onepercent/validators/habit-rules";
@@ -42,41 +42,6 @@ export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; 
           onSubmit={(data) => update.mutateAsync({ id: action.id, data })}
           onCancel={onClose}
         />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** "Are you sure?" for delete and Reset All (§5: both ask for confirmation). */
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  pending: boolean;
-  error: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description={description}>
-        <FormAlert message={error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={pending} onClick={onConfirm}>
-            {pending ? "Working…" : confirmLabel}
-          </Button>
-        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import type { JournalType } from "@onepercent/validators/journal";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { BookOpenText, CalendarDays, CalendarRange, Medal } from "lucide-react";
-import { type KeyboardEvent, useRef } from "react";
+import { tabClass, tabListClass, useLinkTabs } from "../common/link-tabs";
 import { DailyJournal } from "./daily-journal";
 import { JournalTrends } from "./journal-trends";
 import { PerformanceJournal } from "./performance-journal";
@@ -57,39 +57,18 @@ export function JournalPage({ type }: { type: JournalType }) {
 export function JournalHub({ type }: { type: JournalType }) {
   const current = JOURNAL_TABS.find((candidate) => candidate.type === type) ?? JOURNAL_TABS[0];
   const navigate = useNavigate();
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = JOURNAL_TABS.findIndex((tab) => tab.type === type);
-    const last = JOURNAL_TABS.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? (index + 1) % JOURNAL_TABS.length
-        : event.key === "ArrowLeft"
-          ? (index + last) % JOURNAL_TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    const target = next === null ? undefined : JOURNAL_TABS[next];
-    if (!target) return;
-    event.preventDefault();
-    tabs.current[next ?? 0]?.focus();
-    void navigate({ to: "/journal", search: { tab: target.type } });
-  };
+  const { onKeyDown, tabRef } = useLinkTabs(
+    JOURNAL_TABS.map((tab) => tab.type),
+    type,
+    (target) => void navigate({ to: "/journal", search: { tab: target } }),
+  );
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <header>
         <h1 className="font-bold text-3xl text-ink tracking-tight">Journal</h1>
         <p className="mt-2 text-slate-700">{INTROS[type]}</p>
       </header>
-      <div
-        role="tablist"
-        aria-label="Journals"
-        className="grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1"
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-label="Journals" className={tabListClass} onKeyDown={onKeyDown}>
         {JOURNAL_TABS.map((tab, index) => {
           const selected = tab.type === type;
           return (
@@ -97,18 +76,12 @@ export function JournalHub({ type }: { type: JournalType }) {
               key={tab.type}
               to="/journal"
               search={{ tab: tab.type }}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
+              ref={tabRef(index)}
               role="tab"
               tabIndex={selected ? 0 : -1}
               aria-selected={selected}
               aria-controls="journal-panel"
-              className={
-                selected
-                  ? "flex h-11 items-center justify-center gap-1.5 rounded-xl bg-white font-semibold text-brand-800 text-sm shadow-sm"
-                  : "flex h-11 items-center justify-center gap-1.5 rounded-xl font-medium text-slate-700 text-sm hover:text-ink"
-              }
+              className={tabClass(selected)}
             >
               <tab.icon className="size-4 shrink-0" aria-hidden />
               {tab.label}

@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { CalendarDays, Plus, Target } from "lucide-react";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { ConfirmDialog } from "../habits/habit-dialogs";
+import { ConfirmDialog } from "../common/confirm-dialog";
 import { RoleGoalForm } from "./role-goal-form";
 import { EditDeleteButtons, LeaveGuard, reasonOf, trackPlanner, useDirtyForms } from "./shared";
 

@@ -11,7 +11,7 @@ import { BrandLink } from "../brand-mark";
 import { ModalHost } from "./modal-host";
 import { navLink } from "./nav-styles";
 
-/** A bottom-bar item: six share a 320 px phone, so labels are small and may wrap to two lines. */
+/** A bottom-bar item: seven (six areas and Menu) share a 320 px phone, so labels are small and may wrap to two lines. */
 const barItem =
   "flex min-w-0 flex-1 flex-col items-center gap-1 px-0.5 py-2.5 text-center font-medium text-[11px] text-slate-600 leading-tight";
 

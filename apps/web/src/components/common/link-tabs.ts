@@ -1,0 +1,38 @@
+import { type KeyboardEvent, useRef } from "react";
+
+/** The row of a hub's tabs (journal, focus): three equal segments. */
+export const tabListClass = "grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1";
+
+/** One tab of the row: the selected one raised in white. */
+export const tabClass = (selected: boolean) =>
+  selected
+    ? "flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl bg-white px-1 font-semibold text-brand-800 text-sm shadow-sm"
+    : "flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl px-1 font-medium text-slate-700 text-sm hover:text-ink";
+
+/**
+ * Tabs that are links (the chosen tab lives in the URL): arrow keys, Home and End move between
+ * them and open the one they land on (WAI-ARIA tabs pattern). `tabRef(i)` goes on the i-th link.
+ */
+export function useLinkTabs<T>(items: readonly T[], current: T, open: (item: T) => void) {
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = items.indexOf(current);
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % items.length,
+      ArrowLeft: (index + last) % items.length,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    const target = next === undefined ? undefined : items[next];
+    if (next === undefined || target === undefined) return;
+    event.preventDefault();
+    links.current[next]?.focus();
+    open(target);
+  };
+  const tabRef = (index: number) => (element: HTMLAnchorElement | null) => {
+    links.current[index] = element;
+  };
+  return { onKeyDown, tabRef };
+}

@@ -1,0 +1,27 @@
+import { BELL_VOLUME_DEFAULT } from "@onepercent/validators/breathwork";
+
+/** The bell's volume is kept in this browser (§3 local flags, §9: 0 to 1, default 0.7). */
+export const BELL_VOLUME_KEY = "onepercent.bellVolume";
+
+/** A stored volume as a number from 0 to 1; anything else (nothing stored, garbage) is the default. */
+export function parseBellVolume(stored: string | null): number {
+  if (stored === null || stored.trim() === "") return BELL_VOLUME_DEFAULT;
+  const volume = Number(stored);
+  return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : BELL_VOLUME_DEFAULT;
+}
+
+export function readBellVolume(): number {
+  try {
+    return parseBellVolume(localStorage.getItem(BELL_VOLUME_KEY));
+  } catch {
+    return BELL_VOLUME_DEFAULT;
+  }
+}
+
+export function storeBellVolume(volume: number): void {
+  try {
+    localStorage.setItem(BELL_VOLUME_KEY, String(volume));
+  } catch {
+    // Unavailable storage: the volume holds for this visit only.
+  }
+}

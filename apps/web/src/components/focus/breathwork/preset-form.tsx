@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TextField } from "@onepercent/ui/field";
+import { toast } from "@onepercent/ui/toaster";
+import {
+  BREATH_CYCLES_MAX,
+  BREATH_PHASE_MAX_SECONDS,
+  BREATHWORK_PRESET_NAME_MAX,
+  BreathworkPresetInput,
+  DEFAULT_CUSTOM_PRESET,
+} from "@onepercent/validators/breathwork";
+import { focusMessages } from "@onepercent/validators/focus";
+import { Save } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { fieldProps } from "../../../lib/field-props";
+import { showServerError } from "../../../lib/form-errors";
+import { trpc } from "../../../lib/trpc";
+import { FormAlert, FormButtons } from "../../common/form-parts";
+
+type FormInput = z.input<typeof BreathworkPresetInput>;
+
+const FIELDS = ["name", "inhale", "hold1", "exhale", "hold2", "cycles"] as const;
+
+/** The number fields: each phase in seconds (holds may be 0), then the cycles. */
+const NUMBERS = [
+  { name: "inhale", label: "Inhale (seconds)", min: 1, max: BREATH_PHASE_MAX_SECONDS },
+  { name: "hold1", label: "Hold after inhale (seconds)", min: 0, max: BREATH_PHASE_MAX_SECONDS },
+  { name: "exhale", label: "Exhale (seconds)", min: 1, max: BREATH_PHASE_MAX_SECONDS },
+  { name: "hold2", label: "Hold after exhale (seconds)", min: 0, max: BREATH_PHASE_MAX_SECONDS },
+  { name: "cycles", label: "Cycles", min: 1, max: BREATH_CYCLES_MAX },
+] as const;
+
+/**
+ * The custom preset form (§5): a name and the rhythm, 4 s each and 5 cycles to begin with
+ * (§9), checked with the server's own schema. Saving a name the user already has replaces it.
+ */
+export function PresetForm({ onSaved, onCancel }: { onSaved: (name: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const save = trpc.focus.breathwork.savePreset.useMutation();
+  const form = useForm<FormInput, unknown, z.output<typeof BreathworkPresetInput>>({
+    resolver: zodResolver(BreathworkPresetInput),
+    defaultValues: DEFAULT_CUSTOM_PRESET,
+  });
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const preset = await save.mutateAsync(input);
+      await utils.focus.breathwork.data.invalidate();
+      toast.success(`Preset "${preset.name}" saved`);
+      form.reset(DEFAULT_CUSTOM_PRESET);
+      onSaved(preset.name);
+    } catch (error) {
+      showServerError(form, error, FIELDS, focusMessages.presetSaveFailed);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        id={`${id}-name`}
+        label="Preset name"
+        placeholder="e.g. Pre-game calm"
+        maxLength={BREATHWORK_PRESET_NAME_MAX}
+        required
+        hint="Saving a name you already use replaces that preset."
+        {...fieldProps(form, "name")}
+      />
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4">
+        {NUMBERS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            step={1}
+            className="flex flex-col justify-end"
+            {...fieldProps(form, field.name, { valueAsNumber: true })}
+          />
+        ))}
+      </div>
+      <p className="text-slate-600 text-sm">
+        Inhale, exhale and cycles start at 1; a hold of 0 is skipped. Each phase lasts up to {BREATH_PHASE_MAX_SECONDS}{" "}
+        seconds.
+      </p>
+      <FormAlert message={form.formState.errors.root?.message} />
+      <FormButtons
+        form={{ submitLabel: "Save Preset", pending: save.isPending, onCancel }}
+        submitIcon={<Save aria-hidden />}
+      />
+    </form>
+  );
+}
