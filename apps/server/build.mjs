@@ -3,8 +3,14 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // The audio engine's speech process and mixing worker run from files of their own, found beside
+  // dist/main.js by name (packages/audio/src/entries.ts).
+  entryPoints: {
+    main: "src/main.ts",
+    "speech-process": "../../packages/audio/src/speech-process.ts",
+    "mix-worker": "../../packages/audio/src/mix-worker.ts",
+  },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -24,6 +24,14 @@ describe.skipIf(!hasChromium)("the signed-in app", () => {
     await visible(bar.getByRole("link", { name: "Dashboard" })).toBe(true);
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(844);
+    // Six areas and Menu (platform.md §2), each label inside its own item, down to a 320 px phone.
+    const names = ["Dashboard", "Motivation", "Mindset", "Daily Habits", "Focus", "Journal"];
+    for (const name of names) await visible(bar.getByRole("link", { name, exact: true })).toBe(true);
+    await phone.setViewportSize({ width: 320, height: 640 });
+    const overflowing = await bar.evaluate(
+      (nav) => [...nav.querySelectorAll("a, button")].filter((item) => item.scrollWidth > item.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
 
     const desktop = await browser.newPage(viewports.desktop);
     await signIn(desktop.context(), account);

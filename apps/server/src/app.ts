@@ -7,6 +7,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { answerBasics } from "./answer-basics";
+import { mountAudioFiles } from "./audio-files";
 import type { ServerConfig } from "./config";
 import type { HandlerDeps } from "./handler-deps";
 import type { Logger } from "./logger";
@@ -90,10 +91,19 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   app.use("/users/*", tooLarge);
   app.use("/ai/*", tooLarge);
   app.use("/journal", tooLarge);
-  for (const path of ["/roles-and-goals", "/roles-and-goals/*", "/two-week-planner/*", "/daily-check-in"]) {
+  for (const path of [
+    "/roles-and-goals",
+    "/roles-and-goals/*",
+    "/two-week-planner/*",
+    "/daily-check-in",
+    "/breathwork",
+    "/breathwork/*",
+    "/relaxation/*",
+  ]) {
     app.use(path, tooLarge);
   }
 
+  mountAudioFiles(app, { dataDir: config.dataDir, logger });
   const spaIndex = mountSpa(app, webDist);
   // Browser navigations get the SPA before any legacy path that shares the route. A signed-in
   // visitor opening a public entry page (home, sign-in, registration) goes straight to the

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
 import { bootstrapAdmin } from "./admin-bootstrap";
 import { createApp } from "./app";
+import { prepareRelaxationTracks } from "./audio-files";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { startSweeper } from "./sweeper";
@@ -40,6 +41,7 @@ async function main() {
       { port: info.port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },
       `OnePercent is listening on http://localhost:${info.port}`,
     );
+    prepareRelaxationTracks(config.dataDir, logger);
   });
 
   let stopping = false;

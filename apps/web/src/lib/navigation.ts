@@ -17,6 +17,8 @@ type To = NonNullable<LinkProps["to"]>;
 
 export interface NavItem {
   label: string;
+  /** A shorter label for the bottom bar of the narrowest phones (the full one stays its name). */
+  barLabel?: string;
   to: To;
   icon: LucideIcon;
 }
@@ -27,10 +29,10 @@ export interface NavItem {
  * none is a placeholder.
  */
 export const primaryNav: NavItem[] = [
-  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
-  { label: "Motivation", to: "/mvp", icon: Target },
+  { label: "Dashboard", barLabel: "Home", to: "/dashboard", icon: LayoutDashboard },
+  { label: "Motivation", barLabel: "MVP", to: "/mvp", icon: Target },
   { label: "Mindset", to: "/mindset", icon: Brain },
-  { label: "Daily Habits", to: "/daily-success-checklist", icon: ListChecks },
+  { label: "Daily Habits", barLabel: "Habits", to: "/daily-success-checklist", icon: ListChecks },
   { label: "Focus", to: "/focus", icon: Wind },
   { label: "Journal", to: "/journal", icon: BookOpenText },
 ];

@@ -6,8 +6,8 @@ export const tabListClass = "grid grid-cols-3 gap-1 rounded-2xl bg-slate-100 p-1
 /** One tab of the row: the selected one raised in white. */
 export const tabClass = (selected: boolean) =>
   selected
-    ? "flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl bg-white px-1 font-semibold text-brand-800 text-sm shadow-sm"
-    : "flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl px-1 font-medium text-slate-700 text-sm hover:text-ink";
+    ? "flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl bg-white px-1 font-semibold text-brand-800 text-sm shadow-sm max-[379px]:text-xs"
+    : "flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl px-1 font-medium text-slate-700 text-sm hover:text-ink max-[379px]:text-xs";
 
 /**
  * Tabs that are links (the chosen tab lives in the URL): arrow keys, Home and End move between

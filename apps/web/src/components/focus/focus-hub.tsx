@@ -26,7 +26,7 @@ export function FocusHub({ tool }: { tool: FocusTool }) {
     <div className="mx-auto max-w-3xl space-y-5">
       <header>
         <h1 className="font-bold text-3xl text-ink tracking-tight">Focus</h1>
-        <p className="mt-2 text-slate-700">{current.intro}</p>
+        <p className="mt-2 hidden text-slate-700 sm:block">{current.intro}</p>
       </header>
       <div role="tablist" aria-label="Focus tools" className={tabListClass} onKeyDown={onKeyDown}>
         {FOCUS_TOOL_DETAILS.map((details, index) => {
@@ -44,7 +44,8 @@ export function FocusHub({ tool }: { tool: FocusTool }) {
               aria-controls="focus-panel"
               className={tabClass(selected)}
             >
-              <details.icon className="size-4 shrink-0" aria-hidden />
+              {/* Three labels fit a phone's row only without their icons. */}
+              <details.icon className="hidden size-4 shrink-0 sm:block" aria-hidden />
               <span className="truncate">{details.label}</span>
             </Link>
           );

@@ -1,4 +1,3 @@
-
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextareaField } from "@onepercent/ui/field";
 import { HABIT_NOTE_MAX } from "@onepercent/validators/habit-rules";

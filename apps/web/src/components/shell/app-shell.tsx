@@ -13,7 +13,7 @@ import { navLink } from "./nav-styles";
 
 /** A bottom-bar item: seven (six areas and Menu) share a 320 px phone, so labels are small and may wrap to two lines. */
 const barItem =
-  "flex min-w-0 flex-1 flex-col items-center gap-1 px-0.5 py-2.5 text-center font-medium text-[11px] text-slate-600 leading-tight";
+  "flex min-w-0 flex-1 flex-col items-center gap-1 px-0.5 py-2.5 text-center font-medium text-[10px] text-slate-600 leading-tight min-[400px]:text-[11px]";
 
 /** The signed-in frame: left sidebar on desktop, bottom bar on phones, a menu drawer on both. */
 export function AppShell() {
@@ -59,9 +59,10 @@ export function AppShell() {
         className="fixed inset-x-0 bottom-0 z-30 flex items-stretch justify-around border-slate-200 border-t bg-white/95 px-1 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       >
         {primaryNav.map((item) => (
-          <Link key={item.to} to={item.to} className={cn(barItem, "[&.active]:text-brand-800")}>
+          <Link key={item.to} to={item.to} aria-label={item.label} className={cn(barItem, "[&.active]:text-brand-800")}>
             <item.icon className="size-6" aria-hidden />
-            {item.label}
+            <span className={item.barLabel ? "max-[379px]:hidden" : undefined}>{item.label}</span>
+            {item.barLabel ? <span className="hidden max-[379px]:inline">{item.barLabel}</span> : null}
           </Link>
         ))}
         <MenuDrawer onLogout={() => logOut()} compact />

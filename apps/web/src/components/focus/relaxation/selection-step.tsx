@@ -47,7 +47,7 @@ export function SelectionStep({
               title={relaxationLabel(length)}
               description={minutesText(length)}
               aria-label={`${relaxationLabel(length)}, ${minutesText(length)}`}
-              className="flex-col justify-center gap-1 px-2 py-4 text-center sm:py-5"
+              className="flex-col justify-center gap-1 px-1 py-4 text-center sm:px-2 sm:py-5"
             />
           ))}
         </RadioCards>

@@ -1,0 +1,19 @@
+export { type RelaxationLibrary, relaxationKey, relaxationLibrary, relaxationTrack } from "./relaxation";
+export { type AudioEngine, createAudioEngine, renderSpeechTrack } from "./render";
+export { RELAXATION_SCRIPTS } from "./scripts/relaxation";
+export { sentencesOf } from "./speech/sentences";
+export { localAudioStorage } from "./storage/local";
+export type { AudioStorage, ByteRange, StoredAudio } from "./storage/types";
+export { trackKey } from "./track-key";
+export {
+  BACKGROUNDS,
+  type Background,
+  MAX_DURATION_SECONDS,
+  MP3_KBPS,
+  OUTPUT_SAMPLE_RATE,
+  PACES,
+  type Pace,
+  type TrackRequest,
+  VOICES,
+  type Voice,
+} from "./types";

@@ -1,0 +1,34 @@
+import { Worker } from "node:worker_threads";
+import { entryOf, tsxApi } from "./entries";
+import { MixAnswer, type MixJob } from "./mix-protocol";
+
+/** The worker for one job: the bundled file as it is, the TypeScript source through tsx. */
+function startWorker(job: MixJob): Worker {
+  const entry = entryOf("mix-worker");
+  if (!entry.source) return new Worker(entry.url, { workerData: job });
+  const bootstrap = `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData: job });
+}
+
+/** Mixes and encodes in a worker thread; resolves with the MP3. */
+export function runMixJob(job: MixJob): Promise<{ mp3: Uint8Array; samples: number; spoken: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(job);
+    let settled = false;
+    worker.once("message", (message: unknown) => {
+      settled = true;
+      void worker.terminate();
+      const answer = MixAnswer.safeParse(message);
+      if (!answer.success) reject(new Error("the mixing worker answered in an unknown shape"));
+      else if (!answer.data.ok) reject(new Error(`mixing failed: ${answer.data.error}`));
+      else resolve(answer.data);
+    });
+    worker.once("error", (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once("exit", (code) => {
+      if (!settled) reject(new Error(`the mixing worker ended without an answer (code ${code})`));
+    });
+  });
+}
