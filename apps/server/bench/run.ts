@@ -213,6 +213,16 @@ async function main() {
       ],
     });
     server.kill("SIGTERM");
+    const verifyCeiling = fork(path.join(here, "ceilings.ts"), ["verify", "3903"], ceilingOptions);
+    children.push(verifyCeiling);
+    await waitFor("http://127.0.0.1:3903/");
+    const verify = await measure("argon2 verify behind bare Hono (ceiling)", {
+      url: "http://127.0.0.1:3903/",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password }),
+    });
+    verifyCeiling.kill("SIGTERM");
     const hashesPerSecond = await argon2Throughput(5);
 
     const rows: [Figure, number, Target | undefined][] = [
@@ -223,6 +233,7 @@ async function main() {
       [me, rawFigure.requests, READ],
       [dashboard, rawFigure.requests, DASHBOARD],
       [weekly, rawFigure.requests, DASHBOARD],
+      [verify, hashesPerSecond, undefined],
       [login, hashesPerSecond, LOGIN],
     ];
     const line = (cells: string[]) =>
@@ -244,7 +255,7 @@ async function main() {
       ]);
     }
     console.log(
-      `\nCeilings: reads against the raw postgres-js read; health against bare Hono; login against bare argon2id hashing (m=19456, t=2, p=1): ${hashesPerSecond.toFixed(1)} hashes/s.`,
+      `\nCeilings: reads against the raw postgres-js read; health against bare Hono; login (and the verify ceiling) against bare argon2id hashing (m=19456, t=2, p=1): ${hashesPerSecond.toFixed(1)} hashes/s. The verify ceiling is what any sign-in over HTTP can reach here.`,
     );
     console.log(missed === 0 ? "All targets met." : `${missed} target(s) NOT met.`);
   } finally {
