@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { focusMessages } from "./focus";
+import { roundedNumber, wholeNumber } from "./number-schemas";
 
 /** training-and-tools.md §5 and issue 13: each phase 0–60 s; inhale, exhale and cycles above 0. */
 export const BREATH_PHASE_MAX_SECONDS = 60;
@@ -18,12 +19,7 @@ export const BELL_VOLUME_DEFAULT = 0.7;
 export const BREATH_PHASES = ["inhale", "hold1", "exhale", "hold2"] as const;
 export type BreathPhase = (typeof BREATH_PHASES)[number];
 
-const Seconds = (min: number) =>
-  z
-    .number(focusMessages.presetValuesInvalid)
-    .int(focusMessages.presetValuesInvalid)
-    .min(min, focusMessages.presetValuesInvalid)
-    .max(BREATH_PHASE_MAX_SECONDS, focusMessages.presetValuesInvalid);
+const Seconds = (min: number) => wholeNumber(min, BREATH_PHASE_MAX_SECONDS, focusMessages.presetValuesInvalid);
 
 export const PresetName = z
   .string(focusMessages.presetNameRequired)
@@ -37,11 +33,7 @@ export const PresetTiming = z.object({
   hold1: Seconds(0),
   exhale: Seconds(1),
   hold2: Seconds(0),
-  cycles: z
-    .number(focusMessages.presetValuesInvalid)
-    .int(focusMessages.presetValuesInvalid)
-    .min(1, focusMessages.presetValuesInvalid)
-    .max(BREATH_CYCLES_MAX, focusMessages.presetValuesInvalid),
+  cycles: wholeNumber(1, BREATH_CYCLES_MAX, focusMessages.presetValuesInvalid),
 });
 export type PresetTiming = z.infer<typeof PresetTiming>;
 
@@ -124,18 +116,9 @@ export type BreathworkData = z.infer<typeof BreathworkData>;
 export const BreathworkSessionInput = z.object({
   preset: PresetName,
   completed: z.boolean(focusMessages.breathworkSessionInvalid),
-  duration: z
-    .number(focusMessages.breathworkSessionInvalid)
-    .min(0, focusMessages.breathworkSessionInvalid)
-    .max(BREATHWORK_SESSION_MAX_SECONDS, focusMessages.breathworkSessionInvalid)
-    .transform(Math.round),
+  duration: roundedNumber(0, BREATHWORK_SESSION_MAX_SECONDS, focusMessages.breathworkSessionInvalid),
   date: z.iso.datetime({ offset: true, error: focusMessages.breathworkSessionInvalid }).optional(),
-  cycles: z
-    .number(focusMessages.breathworkSessionInvalid)
-    .int(focusMessages.breathworkSessionInvalid)
-    .min(0, focusMessages.breathworkSessionInvalid)
-    .max(BREATH_CYCLES_MAX, focusMessages.breathworkSessionInvalid)
-    .optional(),
+  cycles: wholeNumber(0, BREATH_CYCLES_MAX, focusMessages.breathworkSessionInvalid).optional(),
 });
 export type BreathworkSessionInput = z.infer<typeof BreathworkSessionInput>;
 

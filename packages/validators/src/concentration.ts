@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { focusMessages } from "./focus";
+import { roundedNumber } from "./number-schemas";
 
 /** training-and-tools.md §9: the grid sizes, 6 by default. */
 export const GRID_SIZES = [4, 5, 6, 8] as const;
@@ -18,11 +19,7 @@ export const GridSizeSchema = z.union(
 
 /** POST /api/concentration-grid/attempt. */
 export const ConcentrationAttemptInput = z.object({
-  duration: z
-    .number(focusMessages.gridDurationInvalid)
-    .min(GRID_DURATION_MIN_MS, focusMessages.gridDurationInvalid)
-    .max(GRID_DURATION_MAX_MS, focusMessages.gridDurationInvalid)
-    .transform(Math.round),
+  duration: roundedNumber(GRID_DURATION_MIN_MS, GRID_DURATION_MAX_MS, focusMessages.gridDurationInvalid),
   gridSize: GridSizeSchema,
 });
 export type ConcentrationAttemptInput = z.infer<typeof ConcentrationAttemptInput>;

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Suspense } from "react";
 import type { FocusTool } from "../../lib/modals";
-import { tabClass, tabListClass, useLinkTabs } from "../common/link-tabs";
+import { useLinkTabs } from "../common/link-tabs";
 import { FOCUS_TOOL_DETAILS, focusToolDetails } from "./focus-tools";
 
 /** Shown while a tool's code loads. */
@@ -17,10 +17,11 @@ export function FocusToolLoading() {
 export function FocusHub({ tool }: { tool: FocusTool }) {
   const current = focusToolDetails(tool);
   const navigate = useNavigate();
-  const { onKeyDown, tabRef } = useLinkTabs(
+  const { tabListProps, tabProps } = useLinkTabs(
     FOCUS_TOOL_DETAILS.map((details) => details.tool),
     tool,
     (target) => void navigate({ to: "/focus", search: { modal: target }, replace: true }),
+    "focus-panel",
   );
   return (
     <div className="mx-auto max-w-3xl space-y-5">
@@ -28,28 +29,14 @@ export function FocusHub({ tool }: { tool: FocusTool }) {
         <h1 className="font-bold text-3xl text-ink tracking-tight">Focus</h1>
         <p className="mt-2 hidden text-slate-700 sm:block">{current.intro}</p>
       </header>
-      <div role="tablist" aria-label="Focus tools" className={tabListClass} onKeyDown={onKeyDown}>
-        {FOCUS_TOOL_DETAILS.map((details, index) => {
-          const selected = details.tool === tool;
-          return (
-            <Link
-              key={details.tool}
-              to="/focus"
-              search={{ modal: details.tool }}
-              replace
-              ref={tabRef(index)}
-              role="tab"
-              tabIndex={selected ? 0 : -1}
-              aria-selected={selected}
-              aria-controls="focus-panel"
-              className={tabClass(selected)}
-            >
-              {/* Three labels fit a phone's row only without their icons. */}
-              <details.icon className="hidden size-4 shrink-0 sm:block" aria-hidden />
-              <span className="truncate">{details.label}</span>
-            </Link>
-          );
-        })}
+      <div {...tabListProps("Focus tools")}>
+        {FOCUS_TOOL_DETAILS.map((details, index) => (
+          <Link key={details.tool} to="/focus" search={{ modal: details.tool }} replace {...tabProps(index)}>
+            {/* Three labels fit a phone's row only without their icons. */}
+            <details.icon className="hidden size-4 shrink-0 sm:block" aria-hidden />
+            <span className="truncate">{details.label}</span>
+          </Link>
+        ))}
       </div>
       <section id="focus-panel" role="tabpanel" aria-label={current.title}>
         <h2 className="sr-only">{current.title}</h2>

@@ -6,6 +6,7 @@ import { ListChecks, Plus, RotateCcw, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../common/confirm-dialog";
+import { confirmProgress } from "../common/confirm-progress";
 import { StatusNote } from "../common/form-parts";
 import { ActionCard } from "./action-card";
 import { trackHabit } from "./analytics";
@@ -157,8 +158,7 @@ export function DailySuccessChecklist() {
           title="Delete this action?"
           description={`"${dialog.action.action}" and its check-ins will be deleted. This cannot be undone.`}
           confirmLabel="Delete"
-          pending={remove.isPending}
-          error={remove.error ? messages.habitDeleteFailed : null}
+          {...confirmProgress(remove, messages.habitDeleteFailed)}
           onConfirm={() => remove.mutate({ id: dialog.action.id })}
           onClose={() => setDialog(null)}
         />
@@ -168,8 +168,7 @@ export function DailySuccessChecklist() {
           title="Reset all actions?"
           description="Every check of this week goes back to not done. Earlier weeks and your notes are kept."
           confirmLabel="Reset All"
-          pending={reset.isPending}
-          error={reset.error ? messages.habitResetFailed : null}
+          {...confirmProgress(reset, messages.habitResetFailed)}
           onConfirm={() => reset.mutate()}
           onClose={() => setDialog(null)}
         />

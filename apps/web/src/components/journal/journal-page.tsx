@@ -1,7 +1,7 @@
 import type { JournalType } from "@onepercent/validators/journal";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { BookOpenText, CalendarDays, CalendarRange, Medal } from "lucide-react";
-import { tabClass, tabListClass, useLinkTabs } from "../common/link-tabs";
+import { useLinkTabs } from "../common/link-tabs";
 import { DailyJournal } from "./daily-journal";
 import { JournalTrends } from "./journal-trends";
 import { PerformanceJournal } from "./performance-journal";
@@ -57,10 +57,11 @@ export function JournalPage({ type }: { type: JournalType }) {
 export function JournalHub({ type }: { type: JournalType }) {
   const current = JOURNAL_TABS.find((candidate) => candidate.type === type) ?? JOURNAL_TABS[0];
   const navigate = useNavigate();
-  const { onKeyDown, tabRef } = useLinkTabs(
+  const { tabListProps, tabProps } = useLinkTabs(
     JOURNAL_TABS.map((tab) => tab.type),
     type,
     (target) => void navigate({ to: "/journal", search: { tab: target } }),
+    "journal-panel",
   );
   return (
     <div className="mx-auto max-w-3xl space-y-5">
@@ -68,26 +69,13 @@ export function JournalHub({ type }: { type: JournalType }) {
         <h1 className="font-bold text-3xl text-ink tracking-tight">Journal</h1>
         <p className="mt-2 text-slate-700">{INTROS[type]}</p>
       </header>
-      <div role="tablist" aria-label="Journals" className={tabListClass} onKeyDown={onKeyDown}>
-        {JOURNAL_TABS.map((tab, index) => {
-          const selected = tab.type === type;
-          return (
-            <Link
-              key={tab.type}
-              to="/journal"
-              search={{ tab: tab.type }}
-              ref={tabRef(index)}
-              role="tab"
-              tabIndex={selected ? 0 : -1}
-              aria-selected={selected}
-              aria-controls="journal-panel"
-              className={tabClass(selected)}
-            >
-              <tab.icon className="size-4 shrink-0" aria-hidden />
-              {tab.label}
-            </Link>
-          );
-        })}
+      <div {...tabListProps("Journals")}>
+        {JOURNAL_TABS.map((tab, index) => (
+          <Link key={tab.type} to="/journal" search={{ tab: tab.type }} {...tabProps(index)}>
+            <tab.icon className="size-4 shrink-0" aria-hidden />
+            {tab.label}
+          </Link>
+        ))}
       </div>
       <section id="journal-panel" role="tabpanel" aria-label={current.title}>
         <h2 className="sr-only">{current.title}</h2>

@@ -6,7 +6,7 @@ import {
   type BreathworkPreset,
   type BreathworkPresetInput,
   type BreathworkSessionInput,
-  type BreathworkSessionView,
+  BreathworkSessionView,
   BUILT_IN_PRESETS,
   cycleSeconds,
   focusMessages,
@@ -15,7 +15,7 @@ import {
   type PresetTiming,
 } from "@onepercent/validators";
 import { inserted } from "../records";
-import { oneAtATime, saveWithinDailyCap } from "./daily-cap";
+import { insertWithinDailyCap, oneAtATime } from "./daily-cap";
 
 // The breathwork trainer (training-and-tools.md §2, §3, §7): the caller's custom presets and sessions.
 
@@ -141,19 +141,19 @@ export async function saveBreathworkSession(
     throw new AppError("BAD_INPUT", focusMessages.breathworkSessionInvalid);
   }
   const cycles = input.cycles ?? cyclesDone(input, await presetTiming(db, userId, input.preset));
-  return saveWithinDailyCap(db, breathworkSessions, userId, now, async (tx) => {
-    const rows = await tx
-      .insert(breathworkSessions)
-      .values({
-        userId,
-        preset: input.preset,
-        completed: input.completed,
-        durationSeconds: input.duration,
-        cycles,
-        startedAt,
-        createdAt: now,
-      })
-      .returning(sessionColumns);
-    return inserted(rows, focusMessages.breathworkSaveFailed);
+  return insertWithinDailyCap(db, userId, now, {
+    table: breathworkSessions,
+    values: {
+      userId,
+      preset: input.preset,
+      completed: input.completed,
+      durationSeconds: input.duration,
+      cycles,
+      startedAt,
+      createdAt: now,
+    },
+    columns: sessionColumns,
+    view: BreathworkSessionView,
+    failure: focusMessages.breathworkSaveFailed,
   });
 }

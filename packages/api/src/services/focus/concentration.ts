@@ -1,14 +1,13 @@
 import { concentrationAttempts, type Database, desc, eq, sql, starterTasks } from "@onepercent/db";
 import {
   type ConcentrationAttemptInput,
-  type ConcentrationAttemptView,
+  ConcentrationAttemptView,
   type ConcentrationData,
   focusMessages,
   GRID_HISTORY_MAX,
   type GridSize,
 } from "@onepercent/validators";
-import { inserted } from "../records";
-import { saveWithinDailyCap } from "./daily-cap";
+import { focusRecordSaver } from "./daily-cap";
 
 // The concentration grid (training-and-tools.md §2, §3, §7): the caller's attempts and their stats (ms).
 
@@ -67,19 +66,18 @@ export async function concentrationStats(db: Database, userId: string): Promise<
 }
 
 /** POST /api/concentration-grid/attempt: a finished game. */
-export const saveConcentrationAttempt = (
-  db: Database,
-  userId: string,
-  input: ConcentrationAttemptInput,
-  now = new Date(),
-): Promise<ConcentrationAttemptView> =>
-  saveWithinDailyCap(db, concentrationAttempts, userId, now, async (tx) => {
-    const rows = await tx
-      .insert(concentrationAttempts)
-      .values({ userId, durationMs: input.duration, gridSize: input.gridSize, createdAt: now })
-      .returning(attemptColumns);
-    return inserted(rows, focusMessages.gridSaveFailed);
-  });
+export const saveConcentrationAttempt = focusRecordSaver({
+  table: concentrationAttempts,
+  columns: attemptColumns,
+  view: ConcentrationAttemptView,
+  failure: focusMessages.gridSaveFailed,
+  values: (input: ConcentrationAttemptInput, userId, now) => ({
+    userId,
+    durationMs: input.duration,
+    gridSize: input.gridSize,
+    createdAt: now,
+  }),
+});
 
 /**
  * DELETE /api/concentration-grid/attempts: clears the caller's attempts (and only theirs). The

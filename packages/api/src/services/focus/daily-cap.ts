@@ -1,5 +1,17 @@
-import { and, type Database, eq, gt, type PgColumn, type PgTable, sql, users } from "@onepercent/db";
+import {
+  and,
+  type Database,
+  eq,
+  gt,
+  type PgColumn,
+  type PgInsertValue,
+  type PgTable,
+  sql,
+  users,
+} from "@onepercent/db";
 import { AppError, FOCUS_RECORDS_PER_DAY, focusMessages } from "@onepercent/validators";
+import type { z } from "zod";
+import { inserted } from "../records";
 
 // The Focus area's limits hold under concurrency (docs/decisions/018-ids-and-limits.md): a write
 // that counts the caller's records runs in a transaction holding the caller's user row, so
@@ -39,15 +51,43 @@ async function refuseOverDailyCap(tx: Database, table: SavedRecords, userId: str
   throw new AppError("RATE_LIMITED", focusMessages.focusDailyLimit, { retryAfterSeconds });
 }
 
-/** Runs `insert` (which saves one record into `table` at `now`) unless the caller's daily cap is reached. */
-export const saveWithinDailyCap = <T>(
+/**
+ * One Focus record to save: its table, its row, the columns its view reads, the view, and what
+ * failed if nothing was written.
+ */
+interface FocusRecord<Table extends SavedRecords, View> {
+  table: Table;
+  values: PgInsertValue<Table>;
+  columns: Record<string, PgColumn>;
+  view: z.ZodType<View>;
+  failure: string;
+}
+
+/**
+ * Inserts the caller's record (saved at `now`) unless their daily cap for its table is reached,
+ * and answers it as its view reads it.
+ */
+export const insertWithinDailyCap = <Table extends SavedRecords, View>(
   db: Database,
-  table: SavedRecords,
   userId: string,
   now: Date,
-  insert: (tx: Database) => Promise<T>,
-): Promise<T> =>
+  record: FocusRecord<Table, View>,
+): Promise<View> =>
   oneAtATime(db, userId, async (tx) => {
-    await refuseOverDailyCap(tx, table, userId, now);
-    return insert(tx);
+    await refuseOverDailyCap(tx, record.table, userId, now);
+    const rows = await tx.insert(record.table).values(record.values).returning(record.columns);
+    return record.view.parse(inserted(rows, record.failure));
   });
+
+/**
+ * The service of a Focus record that is its input as a row: `(db, userId, input, now)` saves the
+ * row `values` makes, within the daily cap (`now`, the moment of the call by default, is when it was saved).
+ */
+export const focusRecordSaver =
+  <Input, Table extends SavedRecords, View>(
+    kind: Omit<FocusRecord<Table, View>, "values"> & {
+      values: (input: Input, userId: string, now: Date) => PgInsertValue<Table>;
+    },
+  ) =>
+  (db: Database, userId: string, input: Input, now = new Date()) =>
+    insertWithinDailyCap(db, userId, now, { ...kind, values: kind.values(input, userId, now) });

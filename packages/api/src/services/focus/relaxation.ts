@@ -1,7 +1,6 @@
-import { type Database, relaxationSessions } from "@onepercent/db";
-import { focusMessages, type RelaxationSessionInput, type RelaxationSessionView } from "@onepercent/validators";
-import { inserted } from "../records";
-import { saveWithinDailyCap } from "./daily-cap";
+import { relaxationSessions } from "@onepercent/db";
+import { focusMessages, type RelaxationSessionInput, RelaxationSessionView } from "@onepercent/validators";
+import { focusRecordSaver } from "./daily-cap";
 
 // The relaxation timer (training-and-tools.md §2, §4, §7): the caller's sessions.
 
@@ -15,17 +14,13 @@ const sessionColumns = {
 };
 
 /** POST /relaxation/sessions: a session is complete when the whole chosen length was relaxed. */
-export const saveRelaxationSession = (
-  db: Database,
-  userId: string,
-  input: RelaxationSessionInput,
-  now = new Date(),
-): Promise<RelaxationSessionView> =>
-  saveWithinDailyCap(db, relaxationSessions, userId, now, async (tx) => {
+export const saveRelaxationSession = focusRecordSaver({
+  table: relaxationSessions,
+  columns: sessionColumns,
+  view: RelaxationSessionView,
+  failure: focusMessages.breathworkSaveFailed,
+  values: (input: RelaxationSessionInput, userId, now) => {
     const completed = input.actualDurationSeconds >= input.durationMinutes * 60;
-    const rows = await tx
-      .insert(relaxationSessions)
-      .values({ userId, ...input, completed, createdAt: now })
-      .returning(sessionColumns);
-    return inserted(rows, focusMessages.breathworkSaveFailed);
-  });
+    return { userId, ...input, completed, createdAt: now };
+  },
+});

@@ -1,18 +1,12 @@
 import { Button } from "@onepercent/ui/button";
 import { BellRing, Volume2, VolumeX } from "lucide-react";
 import { useId } from "react";
+import type { BellVolume } from "./bell-volume";
 
 /** The bell's volume, 0 to 100 % (§2, §9), and a button that rings it once to try it. */
-export function BellVolumeControl({
-  volume,
-  onChange,
-  onTest,
-}: {
-  volume: number;
-  onChange: (volume: number) => void;
-  onTest: () => void;
-}) {
+export function BellVolumeControl({ bell, onTest }: { bell: BellVolume; onTest: () => void }) {
   const id = useId();
+  const { volume } = bell;
   const percent = Math.round(volume * 100);
   const Icon = volume === 0 ? VolumeX : Volume2;
   return (
@@ -29,7 +23,7 @@ export function BellVolumeControl({
         step={0.05}
         value={volume}
         aria-valuetext={`${percent}%`}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => bell.change(Number(event.target.value))}
         className="h-11 min-w-32 flex-1 cursor-pointer accent-brand-700"
       />
       <output htmlFor={id} className="w-11 text-right text-slate-700 text-sm tabular-nums">

@@ -1,4 +1,5 @@
 import { BELL_VOLUME_DEFAULT } from "@onepercent/validators/breathwork";
+import { useState } from "react";
 
 /** The bell's volume is kept in this browser (§3 local flags, §9: 0 to 1, default 0.7). */
 export const BELL_VOLUME_KEY = "onepercent.bellVolume";
@@ -10,7 +11,7 @@ export function parseBellVolume(stored: string | null): number {
   return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : BELL_VOLUME_DEFAULT;
 }
 
-export function readBellVolume(): number {
+function readBellVolume(): number {
   try {
     return parseBellVolume(localStorage.getItem(BELL_VOLUME_KEY));
   } catch {
@@ -18,10 +19,22 @@ export function readBellVolume(): number {
   }
 }
 
-export function storeBellVolume(volume: number): void {
+function storeBellVolume(volume: number): void {
   try {
     localStorage.setItem(BELL_VOLUME_KEY, String(volume));
   } catch {
     // Unavailable storage: the volume holds for this visit only.
   }
 }
+
+/** The bell's volume as this browser keeps it: read once, stored again on every change. */
+export function useBellVolume() {
+  const [volume, setVolume] = useState(readBellVolume);
+  const change = (next: number) => {
+    setVolume(next);
+    storeBellVolume(next);
+  };
+  return { volume, change };
+}
+
+export type BellVolume = ReturnType<typeof useBellVolume>;

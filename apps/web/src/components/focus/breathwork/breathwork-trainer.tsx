@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useGuidedActivity } from "../../../lib/session-keeper";
 import { trpc } from "../../../lib/trpc";
 import { RetryCard } from "../../common/load-failed";
-import { readBellVolume, storeBellVolume } from "./bell-volume";
+import { useBellVolume } from "./bell-volume";
 import { BellVolumeControl } from "./bell-volume-control";
 import { BreathDisplay } from "./breath-display";
 import { BreathworkStats } from "./breathwork-stats";
@@ -20,16 +20,12 @@ import { useWakeLock } from "./use-device";
 
 /** The session card: the chosen preset, the breathing circle, the controls and the bell. */
 function SessionCard({ preset, onStatus }: { preset: BreathworkPreset; onStatus: (active: boolean) => void }) {
-  const [volume, setVolume] = useState(readBellVolume);
-  const session = useBreathSession(preset, volume);
+  const bell = useBellVolume();
+  const session = useBreathSession(preset, bell.volume);
   const { status } = session.clock;
   useWakeLock(status === "running");
   useGuidedActivity(status === "running");
   useEffect(() => onStatus(status === "running" || status === "paused"), [status, onStatus]);
-  const changeVolume = (next: number) => {
-    setVolume(next);
-    storeBellVolume(next);
-  };
   return (
     <Card
       aria-labelledby="breath-session-title"
@@ -49,7 +45,7 @@ function SessionCard({ preset, onStatus }: { preset: BreathworkPreset; onStatus:
         onReset={session.reset}
       />
       <div className="w-full max-w-md border-slate-100 border-t pt-4">
-        <BellVolumeControl volume={volume} onChange={changeVolume} onTest={session.testBell} />
+        <BellVolumeControl bell={bell} onTest={session.testBell} />
       </div>
     </Card>
   );

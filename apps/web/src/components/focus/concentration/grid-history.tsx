@@ -5,6 +5,7 @@ import { focusMessages } from "@onepercent/validators/focus";
 import { History, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../common/confirm-dialog";
+import { confirmProgress } from "../../common/confirm-progress";
 import { historyRows } from "./grid-stats";
 import type { GridRecords } from "./use-grid-records";
 
@@ -80,8 +81,7 @@ export function GridHistory({ history, clear }: { history: ConcentrationAttemptV
           title="Clear your history?"
           description="Every game you have played is deleted, and your stats start again from zero. This cannot be undone."
           confirmLabel="Clear History"
-          pending={clear.isPending}
-          error={clear.isError ? focusMessages.gridClearFailed : null}
+          {...confirmProgress(clear, focusMessages.gridClearFailed)}
           onConfirm={() => clear.mutate(undefined, { onSuccess: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
         />

@@ -24,7 +24,7 @@ export function RelaxationTimer() {
         onError={session.audio.onError}
       />
       {step.name === "selection" ? (
-        <SelectionStep minutes={session.minutes} onChoose={session.setMinutes} onStart={session.start} />
+        <SelectionStep session={session} />
       ) : step.name === "timer" ? (
         <TimerStep step={step} session={session} />
       ) : (

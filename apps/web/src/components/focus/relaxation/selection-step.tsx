@@ -1,21 +1,14 @@
 import { Button } from "@onepercent/ui/button";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
-import { RELAXATION_MINUTES, type RelaxationMinutes, relaxationLabel } from "@onepercent/validators/relaxation";
+import { RELAXATION_MINUTES, relaxationLabel } from "@onepercent/validators/relaxation";
 import { Headphones, Play } from "lucide-react";
+import type { Relaxation } from "./use-relaxation";
 
 const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 const lengthOf = (value: string) => RELAXATION_MINUTES.find((minutes) => String(minutes) === value);
 
 /** §2 Selection: 1, 2 or 4 minutes (Quick, Short, Standard; 4 by default) and 'Start Relaxation'. */
-export function SelectionStep({
-  minutes,
-  onChoose,
-  onStart,
-}: {
-  minutes: RelaxationMinutes;
-  onChoose: (minutes: RelaxationMinutes) => void;
-  onStart: () => void;
-}) {
+export function SelectionStep({ session }: { session: Relaxation }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-start gap-3 rounded-2xl bg-linear-to-br from-brand-50 to-sky-50 p-4 sm:p-5">
@@ -33,10 +26,10 @@ export function SelectionStep({
         </h2>
         <RadioCards
           aria-labelledby="relaxation-length"
-          value={String(minutes)}
+          value={String(session.minutes)}
           onValueChange={(value) => {
             const chosen = lengthOf(value);
-            if (chosen !== undefined) onChoose(chosen);
+            if (chosen !== undefined) session.setMinutes(chosen);
           }}
           className="mt-3 grid-cols-3"
         >
@@ -52,7 +45,7 @@ export function SelectionStep({
           ))}
         </RadioCards>
       </div>
-      <Button size="lg" className="self-stretch sm:self-center sm:px-10" onClick={onStart}>
+      <Button size="lg" className="self-stretch sm:self-center sm:px-10" onClick={session.start}>
         <Play aria-hidden />
         Start Relaxation
       </Button>
