@@ -21,6 +21,7 @@ export * from "./onboarding-timing";
 export * from "./planner";
 export * from "./profile";
 export * from "./relaxation";
+export * from "./routines";
 export * from "./session";
 export * from "./sports";
 export * from "./starter-tasks";

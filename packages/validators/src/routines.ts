@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { Id } from "./ids";
+
+/** Issue 14: limits of a performance routine. */
+export const ROUTINE_NAME_MAX = 80;
+export const ROUTINE_TEXT_MAX = 500;
+export const ROUTINE_STEPS_MIN = 1;
+export const ROUTINE_STEPS_MAX = 10;
+export const ROUTINES_MAX_PER_USER = 50;
+/** §9: success banners hide after 3 seconds. */
+export const ROUTINE_BANNER_MS = 3000;
+
+/** training-and-tools.md §5 (Routine create) and §8 (Routines), verbatim. */
+export const routineMessages = {
+  nameRequired: "Routine name is required",
+  triggerRequired: "Trigger description is required",
+  actionRequired: "Physical action is required",
+  stepsRequired: "All steps must have a description",
+  nameTooLong: `Please keep the routine name under ${ROUTINE_NAME_MAX} characters`,
+  textTooLong: `Please keep each text under ${ROUTINE_TEXT_MAX} characters`,
+  tooManySteps: `A routine has at most ${ROUTINE_STEPS_MAX} steps`,
+  tooManyRoutines: `You can keep at most ${ROUTINES_MAX_PER_USER} routines. Delete one to add another.`,
+  loadFailed: "Failed to load routines. Please try again.",
+  createFailed: "Failed to create routine. Please try again.",
+  deleteFailed: "Failed to delete routine. Please try again.",
+  created: "Routine created successfully!",
+  deleted: "Routine deleted successfully!",
+  deleteConfirm: "Are you sure you want to delete this routine?",
+} as const;
+
+const Text = (required: string, max: number, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
+
+/**
+ * The four checks of §5 in the spec's order (values trimmed): name, trigger, physical action,
+ * every step. The first failure is the one shown (`firstRoutineIssue`).
+ */
+export const ROUTINE_FIELD_ORDER = ["name", "triggerDescription", "physicalAction", "steps"] as const;
+
+/** POST /routines. `clientId` (optional) makes a create idempotent: the same key never makes a second routine. */
+export const CreateRoutineInput = z.object({
+  name: Text(routineMessages.nameRequired, ROUTINE_NAME_MAX, routineMessages.nameTooLong),
+  triggerDescription: Text(routineMessages.triggerRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
+  physicalAction: Text(routineMessages.actionRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
+  steps: z
+    .array(
+      Text(routineMessages.stepsRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
+      routineMessages.stepsRequired,
+    )
+    .min(ROUTINE_STEPS_MIN, routineMessages.stepsRequired)
+    .max(ROUTINE_STEPS_MAX, routineMessages.tooManySteps),
+  /** A key the client chose for this create (a routine made offline is sent again with the same key). */
+  clientId: z.string().trim().min(1).max(100).optional(),
+});
+export type CreateRoutineInput = z.infer<typeof CreateRoutineInput>;
+
+/** The message of the first failing check in §5's order, or null when the routine is valid. */
+export function firstRoutineIssue(input: unknown): string | null {
+  const result = CreateRoutineInput.safeParse(input);
+  if (result.success) return null;
+  for (const field of ROUTINE_FIELD_ORDER) {
+    const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
+    if (issue) return issue.message;
+  }
+  return result.error.issues[0]?.message ?? null;
+}
+
+export const RoutineView = z.object({
+  _id: Id,
+  name: z.string(),
+  triggerDescription: z.string(),
+  physicalAction: z.string(),
+  steps: z.array(z.string()),
+  createdAt: z.date(),
+  /** Beyond the spec: rehearsals done, and when the last one was. */
+  rehearsals: z.number().int(),
+  lastRehearsedAt: z.date().nullable(),
+});
+export type RoutineView = z.infer<typeof RoutineView>;
