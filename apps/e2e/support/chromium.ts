@@ -14,4 +14,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // A fake microphone that needs no permission prompt (the mindset script's recorder).
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
 ];

@@ -99,6 +99,8 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     "/breathwork",
     "/breathwork/*",
     "/relaxation/*",
+    "/routines",
+    "/routines/*",
   ]) {
     app.use(path, tooLarge);
   }

@@ -1,6 +1,6 @@
 import { type Access, type ProcedureEntry, procedureAccess } from "@onepercent/api";
 import { type RestRoute, restRoutes } from "@onepercent/api/rest";
-import { dailyActions, objectives, plannerTasks, roleGoals, tasks } from "@onepercent/db";
+import { dailyActions, objectives, plannerTasks, roleGoals, routines, tasks } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -138,6 +138,16 @@ const roleGoalOf = async (userId: string) => {
   if (!row) throw new Error("no role-goal");
   return row.id;
 };
+const routineOf = async (userId: string) => {
+  const values = {
+    userId,
+    name: "Serve",
+    triggerDescription: "Ball in hand",
+    physicalAction: "Bounce",
+    steps: ["Toss"],
+  };
+  return (await t.db.insert(routines).values(values).returning())[0];
+};
 /** Another user's object behind each id-bearing path (keyed by the path before "/:id"). */
 const OWNED: Record<string, (userId: string) => Promise<{ id: string } | undefined>> = {
   "/roles-and-goals": async (userId) => ({ id: await roleGoalOf(userId) }),
@@ -157,6 +167,8 @@ const OWNED: Record<string, (userId: string) => Promise<{ id: string } | undefin
   "/api/tasks": async (userId) => (await t.db.insert(tasks).values({ userId, title: "Tape" }).returning())[0],
   "/api/daily-actions": async (userId) =>
     (await t.db.insert(dailyActions).values({ userId, action: "Visualise" }).returning())[0],
+  "/routines": routineOf,
+  "/api/routines": routineOf,
 };
 /** A valid body for each id-bearing write, so that only the id decides the answer. */
 const BODIES: Record<string, unknown> = {

@@ -1,5 +1,5 @@
 import { eq, mindsetProcesses, mindsets } from "@onepercent/db";
-import { messages } from "@onepercent/validators";
+import { identityMessages, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bearer, signUp, useTestApp } from "./test-app";
@@ -32,6 +32,7 @@ const mindset = {
   beliefs: ["Pressure is a privilege"],
   selfTalk: ["Next point."],
   bodyLanguage: ["Shoulders back"],
+  identityStatement: { iHave: ["a plan"], iAm: ["I am calm", " "], iLove: ["the last set"], iGive: [] },
 };
 const empty = {
   oneWordFocus: "",
@@ -40,6 +41,7 @@ const empty = {
   beliefs: [],
   selfTalk: [],
   bodyLanguage: [],
+  identityStatement: { iHave: [], iAm: [], iLove: [], iGive: [] },
 };
 
 describe("GET and PUT /api/mindset", () => {
@@ -51,7 +53,11 @@ describe("GET and PUT /api/mindset", () => {
 
     const saved = await send("PUT", "/api/mindset", token, mindset);
     expect(saved.status).toBe(200);
-    const stored = { ...mindset, affirmations: ["I trust my training"] };
+    const stored = {
+      ...mindset,
+      affirmations: ["I trust my training"],
+      identityStatement: { iHave: ["a plan"], iAm: ["calm"], iLove: ["the last set"], iGive: [] },
+    };
     expect(await saved.json()).toEqual({ success: true, message: messages.mindsetDataSaved, ...stored });
     expect(await (await send("GET", "/api/mindset", token)).json()).toEqual(stored);
 
@@ -73,6 +79,14 @@ describe("GET and PUT /api/mindset", () => {
     const notList = await send("PUT", "/api/mindset", token, { affirmations: "I am ready" });
     expect(notList.status).toBe(400);
     expect(await notList.json()).toEqual({ message: messages.mindsetListInvalid });
+    const sixIAm = await send("PUT", "/api/mindset", token, {
+      identityStatement: { iAm: ["1", "2", "3", "4", "5", "6"] },
+    });
+    expect(sixIAm.status).toBe(400);
+    expect(await sixIAm.json()).toEqual({ message: identityMessages.tooMany("iAm") });
+    const notObject = await send("PUT", "/api/mindset", token, { identityStatement: "I am calm" });
+    expect(notObject.status).toBe(400);
+    expect(await notObject.json()).toEqual({ message: identityMessages.invalid });
     expect(await rows()).toEqual(before);
 
     expect((await send("GET", "/api/mindset")).status).toBe(401);

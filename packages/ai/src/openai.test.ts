@@ -118,17 +118,22 @@ describe("OpenAI coach", () => {
               affirmations: ["I run this offence", "I am calm", "I trust my hands"],
               selfTalk: ["Next ball", "Breathe", "Hands high"],
               bodyLanguage: ["Tall", "Eyes up", "High fives"],
+              identityStatement: {
+                iHave: ["a plan", "a team", "a routine"],
+                iAm: ["I am the setter", "calm", "ready", "calm"],
+                iLove: ["the last set", "the gym", "my team"],
+                iGive: ["effort", "energy", "belief"],
+              },
             },
           },
     );
     expect((await coach.mvpSuggestions({ profile, responses: {} })).value.mission).toEqual([
       "To set my team up to win",
     ]);
-    expect((await coach.mindsetSuggestions({ profile, responses: {} })).value.oneWordFocus).toEqual([
-      "Calm",
-      "Next",
-      "Trust",
-    ]);
+    const mindset = await coach.mindsetSuggestions({ profile, responses: {} });
+    expect(mindset.value.oneWordFocus).toEqual(["Calm", "Next", "Trust"]);
+    // Identity endings come without their stem and without repeats.
+    expect(mindset.value.identityStatement.iAm).toEqual(["the setter", "calm", "ready"]);
   });
 });
 

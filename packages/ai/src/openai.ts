@@ -1,4 +1,10 @@
-import { ONBOARDING_STEPS, ONBOARDING_SUGGESTIONS_MAX, type OnboardingAnswerKey } from "@onepercent/validators";
+import {
+  IDENTITY_KEYS,
+  ONBOARDING_STEPS,
+  ONBOARDING_SUGGESTIONS_MAX,
+  type OnboardingAnswerKey,
+  withoutStem,
+} from "@onepercent/validators";
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
@@ -47,6 +53,12 @@ const ModelMindset = z.object({
   affirmations: z.array(z.string()),
   selfTalk: z.array(z.string()),
   bodyLanguage: z.array(z.string()),
+  identityStatement: z.object({
+    iHave: z.array(z.string()),
+    iAm: z.array(z.string()),
+    iLove: z.array(z.string()),
+    iGive: z.array(z.string()),
+  }),
 });
 
 /** Trimmed, de-duplicated, at most `max`. */
@@ -203,7 +215,7 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
           schema: ModelMindset,
           name: "mindset_suggestions",
           instruction:
-            "Suggest a mindset: 3 to 5 one-word focus words (a single word, at most 15 letters), 3 to 5 keys to keep it simple, 3 to 5 affirmations (first person, present tense), 3 to 5 self-talk cues (short), and 3 to 5 body-language cues.",
+            "Suggest a mindset: 3 to 5 one-word focus words (a single word, at most 15 letters), 3 to 5 keys to keep it simple, 3 to 5 affirmations (first person, present tense), 3 to 5 self-talk cues (short), 3 to 5 body-language cues, and an identity statement: 3 to 5 endings each for 'I have', 'I am', 'I love' and 'I give' (the ending only, without those words).",
         },
         (answer) =>
           MindsetSuggestions.parse({
@@ -212,6 +224,15 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
             affirmations: tidy(answer.affirmations, 5),
             selfTalk: tidy(answer.selfTalk, 5),
             bodyLanguage: tidy(answer.bodyLanguage, 5),
+            identityStatement: Object.fromEntries(
+              IDENTITY_KEYS.map((key) => [
+                key,
+                tidy(
+                  answer.identityStatement[key].map((item) => withoutStem(key, item)),
+                  5,
+                ),
+              ]),
+            ),
           }),
         () => fallback.mindsetSuggestions(request),
       );

@@ -54,13 +54,23 @@ export type MvpSuggestions = z.infer<typeof MvpSuggestions>;
 /** planning-and-reflection.md §9: a one word focus is at most 15 characters (the validators' rule). */
 export const ONE_WORD_FOCUS_MAX = MINDSET_WORD_MAX;
 
-/** Candidates for the mindset wizard's groups. */
+/** Candidates for the identity statement: completions of "I have", "I am", "I love", "I give". */
+export const IdentitySuggestions = z.object({
+  iHave: z.array(Statement).min(3).max(5),
+  iAm: z.array(Statement).min(3).max(5),
+  iLove: z.array(Statement).min(3).max(5),
+  iGive: z.array(Statement).min(3).max(5),
+});
+export type IdentitySuggestions = z.infer<typeof IdentitySuggestions>;
+
+/** Candidates for the mindset wizard's groups and the identity statement card. */
 export const MindsetSuggestions = z.object({
   oneWordFocus: z.array(z.string().trim().min(1).max(ONE_WORD_FOCUS_MAX).regex(/^\S+$/)).min(3).max(5),
   keysToKeepItSimple: z.array(Statement).min(3).max(5),
   affirmations: z.array(Statement).min(3).max(5),
   selfTalk: z.array(Statement).min(3).max(5),
   bodyLanguage: z.array(Statement).min(3).max(5),
+  identityStatement: IdentitySuggestions,
 });
 export type MindsetSuggestions = z.infer<typeof MindsetSuggestions>;
 

@@ -13,6 +13,7 @@ import { mvpRouter } from "./routers/mvp";
 import { onboardingRouter } from "./routers/onboarding";
 import { plannerRouter } from "./routers/planner";
 import { profileRouter } from "./routers/profile";
+import { routinesRouter } from "./routers/routines";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   mindset: mindsetRouter,
   planner: plannerRouter,
   focus: focusRouter,
+  routines: routinesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,7 @@ const PAGE_TITLES: Record<string, string> = {
   home: "Home",
   mvp: "Motivation",
   "daily-success-checklist": "Daily Habits",
+  "routine-builder": "Performance Routines",
   "new-profile": "Create Profile",
   register: "Create Profile",
   login: "Sign In",

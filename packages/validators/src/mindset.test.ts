@@ -132,9 +132,13 @@ describe("review and content", () => {
       beliefs: [],
       selfTalk: [],
       bodyLanguage: [],
+      identityStatement: { iHave: [], iAm: [], iLove: [], iGive: [] },
     };
     expect(hasMindsetContent(null)).toBe(false);
     expect(hasMindsetContent(empty)).toBe(false);
     expect(hasMindsetContent({ ...empty, beliefs: ["x"] })).toBe(true);
+    expect(hasMindsetContent({ ...empty, identityStatement: { ...empty.identityStatement, iGive: ["effort"] } })).toBe(
+      true,
+    );
   });
 });

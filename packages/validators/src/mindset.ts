@@ -1,5 +1,15 @@
 import { z } from "zod";
+import {
+  EMPTY_IDENTITY_STATEMENT,
+  hasIdentityContent,
+  IdentityStatement,
+  SaveIdentityStatement,
+} from "./identity-statement";
 import { messages } from "./messages";
+import { MINDSET_STATEMENT_MAX, mindsetList } from "./mindset-list";
+
+export * from "./identity-statement";
+export { MINDSET_LIST_MAX, MINDSET_STATEMENT_MAX } from "./mindset-list";
 
 /** planning-and-reflection.md §9: the mindset wizard has 7 steps. */
 export const MINDSET_WIZARD_STEPS = [
@@ -26,10 +36,6 @@ export const MINDSET_WORDS = [
 ] as const;
 /** §5, §9: the one word focus is at most 15 characters. */
 export const MINDSET_WORD_MAX = 15;
-/** §5, §9: at most 5 items per mindset list. */
-export const MINDSET_LIST_MAX = 5;
-/** Longest single statement (an affirmation, a cue). */
-export const MINDSET_STATEMENT_MAX = 300;
 /** §9: the success banner hides after 3 seconds. */
 export const MINDSET_BANNER_MS = 3000;
 
@@ -77,16 +83,6 @@ export const MindsetStatement = z
   .min(1, messages.mindsetStatementRequired)
   .max(MINDSET_STATEMENT_MAX, messages.mindsetStatementTooLong);
 
-/** A mindset list: items trimmed, blank ones dropped, at most 5 remain (§5). */
-const mindsetList = (tooMany: string) =>
-  z
-    .array(
-      z.string(messages.mindsetStatementRequired).trim().max(MINDSET_STATEMENT_MAX, messages.mindsetStatementTooLong),
-      messages.mindsetListInvalid,
-    )
-    .transform((items) => items.filter((item) => item !== ""))
-    .refine((items) => items.length <= MINDSET_LIST_MAX, tooMany);
-
 const MindsetLists = {
   keysToKeepItSimple: mindsetList(messages.mindsetTooManyKeys),
   affirmations: mindsetList(messages.mindsetTooManyAffirmations),
@@ -103,6 +99,7 @@ export const Mindset = z.object({
   beliefs: z.array(z.string()),
   selfTalk: z.array(z.string()),
   bodyLanguage: z.array(z.string()),
+  identityStatement: IdentityStatement,
 });
 export type Mindset = z.infer<typeof Mindset>;
 
@@ -113,6 +110,7 @@ export const EMPTY_MINDSET: Mindset = {
   beliefs: [],
   selfTalk: [],
   bodyLanguage: [],
+  identityStatement: EMPTY_IDENTITY_STATEMENT,
 };
 
 /** Whether a mindset holds anything (the page opens the wizard when it does not). */
@@ -123,7 +121,8 @@ export const hasMindsetContent = (mindset: Mindset | null | undefined): boolean 
     mindset.affirmations.length > 0 ||
     mindset.beliefs.length > 0 ||
     mindset.selfTalk.length > 0 ||
-    mindset.bodyLanguage.length > 0);
+    mindset.bodyLanguage.length > 0 ||
+    hasIdentityContent(mindset.identityStatement));
 
 /**
  * PUT /api/mindset and the page's Save All Changes: every field is optional; a field not sent
@@ -136,6 +135,7 @@ export const SaveMindsetInput = z.object({
   beliefs: MindsetLists.beliefs.optional(),
   selfTalk: MindsetLists.selfTalk.optional(),
   bodyLanguage: MindsetLists.bodyLanguage.optional(),
+  identityStatement: SaveIdentityStatement.optional(),
 });
 export type SaveMindsetInput = z.input<typeof SaveMindsetInput>;
 

@@ -7,6 +7,8 @@ export const ROUTINE_TEXT_MAX = 500;
 export const ROUTINE_STEPS_MIN = 1;
 export const ROUTINE_STEPS_MAX = 10;
 export const ROUTINES_MAX_PER_USER = 50;
+/** The longest idempotency key a client may send with a create. */
+export const ROUTINE_CLIENT_ID_MAX = 100;
 /** §9: success banners hide after 3 seconds. */
 export const ROUTINE_BANNER_MS = 3000;
 
@@ -50,7 +52,7 @@ export const CreateRoutineInput = z.object({
     .min(ROUTINE_STEPS_MIN, routineMessages.stepsRequired)
     .max(ROUTINE_STEPS_MAX, routineMessages.tooManySteps),
   /** A key the client chose for this create (a routine made offline is sent again with the same key). */
-  clientId: z.string().trim().min(1).max(100).optional(),
+  clientId: z.string().trim().min(1).max(ROUTINE_CLIENT_ID_MAX).optional(),
 });
 export type CreateRoutineInput = z.infer<typeof CreateRoutineInput>;
 

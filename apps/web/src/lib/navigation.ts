@@ -6,6 +6,7 @@ import {
   ListChecks,
   type LucideIcon,
   Mail,
+  Repeat,
   ShieldCheck,
   Target,
   UserRound,
@@ -55,6 +56,7 @@ export interface DrawerGroup {
  */
 export const drawerGroups: DrawerGroup[] = [
   { title: "AI Tools", items: [] },
+  { items: [{ label: "Performance Routines", icon: Repeat, to: "/routine-builder" }] },
   { items: [{ label: "Profile", icon: UserRound, to: "/profile" }] },
   { items: [{ label: "Contact Us", icon: Mail, modal: "contact-us" }] },
   { items: [{ label: "Admin Dashboard", icon: ShieldCheck, to: "/admin", adminOnly: true }] },

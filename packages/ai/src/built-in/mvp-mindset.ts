@@ -1,5 +1,6 @@
 import type { PartialOnboardingResponses } from "@onepercent/validators";
 import type { CoachProfile, MindsetSuggestions, MvpSuggestions } from "../types";
+import { builtInIdentitySuggestions } from "./identity";
 import { positionArchetype, positionName, type SportVoice, sportVoice } from "./sport";
 import { answersText, type Candidate, rank, themesOf, whyPhrase } from "./themes";
 
@@ -244,5 +245,6 @@ export function builtInMindsetSuggestions(
       themes,
       5,
     ),
+    identityStatement: builtInIdentitySuggestions(who, responses, themes),
   };
 }

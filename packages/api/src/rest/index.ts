@@ -8,6 +8,7 @@ import { mindsetRows } from "./mindset";
 import { mvpRows } from "./mvp";
 import { onboardingRows } from "./onboarding";
 import { plannerRows } from "./planner";
+import { routineRows } from "./routines";
 import type { RestRoute, RestRow } from "./types";
 import { userByIdRows, userRows } from "./users";
 
@@ -27,6 +28,7 @@ export const restRows: RestRow[] = [
   ...journalRows,
   ...mindsetRows,
   ...focusRows,
+  ...routineRows,
   ...userByIdRows,
 ];
 

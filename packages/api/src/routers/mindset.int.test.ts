@@ -1,7 +1,7 @@
 import { type CoachProvider, type CoachRequest, createBuiltInCoach } from "@onepercent/ai";
 import { eq, mindsetProcesses, mindsets } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
-import { messages, type OnboardingResponses } from "@onepercent/validators";
+import { identityMessages, messages, type OnboardingResponses } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { refusal, testCallers } from "../testing";
 
@@ -20,28 +20,28 @@ const full = {
   beliefs: ["Pressure is a privilege"],
   selfTalk: ["Next point."],
   bodyLanguage: ["Shoulders back"],
+  identityStatement: { iHave: ["a plan"], iAm: ["I am calm", " "], iLove: [], iGive: ["effort"] },
+};
+/** `full` as saved: blanks and stems dropped. */
+const stored = {
+  ...full,
+  affirmations: ["I trust my training"],
+  identityStatement: { iHave: ["a plan"], iAm: ["calm"], iLove: [], iGive: ["effort"] },
 };
 
 describe("mindset.get and mindset.save", () => {
   it("answers null before the first save, then round-trips the saved mindset", async () => {
     const { caller } = await athlete();
     expect(await caller.mindset.get()).toBeNull();
-    const saved = await caller.mindset.save(full);
-    const expected = { ...full, affirmations: ["I trust my training"] };
-    expect(saved).toEqual(expected);
-    expect(await caller.mindset.get()).toEqual(expected);
+    expect(await caller.mindset.save(full)).toEqual(stored);
+    expect(await caller.mindset.get()).toEqual(stored);
   });
 
   it("keeps the fields a save does not send", async () => {
     const { caller } = await athlete();
     await caller.mindset.save(full);
     await caller.mindset.save({ oneWordFocus: "Flow", selfTalk: [] });
-    expect(await caller.mindset.get()).toEqual({
-      ...full,
-      affirmations: ["I trust my training"],
-      oneWordFocus: "Flow",
-      selfTalk: [],
-    });
+    expect(await caller.mindset.get()).toEqual({ ...stored, oneWordFocus: "Flow", selfTalk: [] });
   });
 
   it("refuses every broken rule and changes nothing", async () => {
@@ -58,6 +58,9 @@ describe("mindset.get and mindset.save", () => {
       [{ selfTalk: six }, messages.mindsetTooManySelfTalk],
       [{ bodyLanguage: six }, messages.mindsetTooManyBodyLanguage],
       [{ affirmations: ["x".repeat(301)] }, messages.mindsetStatementTooLong],
+      [{ identityStatement: { iAm: six } }, identityMessages.tooMany("iAm")],
+      [{ identityStatement: { iGive: ["x".repeat(301)] } }, messages.mindsetStatementTooLong],
+      [{ identityStatement: ["calm"] }, identityMessages.invalid],
     ];
     for (const [input, message] of cases) {
       expect(await refusal(caller.mindset.save(input))).toEqual({ code: "BAD_REQUEST", message });
@@ -123,6 +126,8 @@ describe("mindset.completeWizard", () => {
       beliefs: ["Pressure is a privilege"],
       selfTalk: ["Breathe, reset, go."],
       bodyLanguage: ["Walk with purpose"],
+      // The wizard does not touch the identity statement.
+      identityStatement: stored.identityStatement,
     };
     expect(answer).toEqual({ mindset, mindsetProcess: { bodyLanguage: ["Walk with purpose"] } });
     expect(await caller.mindset.get()).toEqual(mindset);
@@ -158,6 +163,12 @@ describe("mindset.suggestions", () => {
             affirmations: ["I am ready", "I trust my serve", "I belong"],
             selfTalk: ["Next point.", "I've got this.", "Eyes up."],
             bodyLanguage: ["Chin up", "Loose hands", "Walk tall"],
+            identityStatement: {
+              iHave: ["a plan", "a team", "a routine"],
+              iAm: ["a setter", "calm", "ready"],
+              iLove: ["the last set", "the gym", "my team"],
+              iGive: ["effort", "energy", "belief"],
+            },
           },
         };
       },

@@ -1,6 +1,8 @@
 import {
   CoachSource,
   CompleteMindsetWizardInput,
+  IdentityStatement,
+  IdentitySuggestionsInput,
   MINDSET_SUGGESTION_TYPES,
   Mindset,
   MindsetProcess,
@@ -16,6 +18,7 @@ import {
   getMindsetProcess,
   saveMindset,
   saveMindsetProcess,
+  suggestIdentityStatement,
   suggestMindsetGroup,
 } from "../services/mindset";
 import { coachOf } from "../services/onboarding";
@@ -54,4 +57,10 @@ export const mindsetRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => suggestMindsetGroup(ctx.db, coachOf(ctx.coach), ctx.user.id, input)),
+
+  /** Endings for the identity statement's four lists ("I have…", "I am…", "I love…", "I give…"), from the same coach. */
+  identitySuggestions: protectedProcedure
+    .input(IdentitySuggestionsInput)
+    .output(z.object({ suggestions: IdentityStatement, source: CoachSource }))
+    .mutation(({ ctx, input }) => suggestIdentityStatement(ctx.db, coachOf(ctx.coach), ctx.user.id, input)),
 });

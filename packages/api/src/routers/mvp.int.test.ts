@@ -138,6 +138,12 @@ describe("mvp suggestions", () => {
             affirmations: ["I am ready", "I trust my training", "I love racing"],
             selfTalk: ["Next stroke", "Stay long", "Breathe"],
             bodyLanguage: ["Shoulders down", "Chin up", "Loose hands"],
+            identityStatement: {
+              iHave: ["a plan", "a coach", "a routine"],
+              iAm: ["ready", "calm", "strong"],
+              iLove: ["racing", "the water", "my club"],
+              iGive: ["effort", "energy", "belief"],
+            },
           },
         };
       },

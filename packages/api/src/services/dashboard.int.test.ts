@@ -183,6 +183,13 @@ describe("dashboard summary", () => {
     expect(await mindsetDone(otherId)).toBe(false);
     await saveMindset(database.db, userId, { selfTalk: [] });
     expect(await mindsetDone(userId)).toBe(false);
+    // An identity statement alone is a mindset too (training-and-tools.md §3).
+    await saveMindset(database.db, userId, {
+      identityStatement: { iHave: [], iAm: ["calm under pressure"], iLove: [], iGive: [] },
+    });
+    expect(await mindsetDone(userId)).toBe(true);
+    await saveMindset(database.db, userId, { identityStatement: { iHave: [], iAm: [], iLove: [], iGive: [] } });
+    expect(await mindsetDone(userId)).toBe(false);
     await saveMindset(database.db, userId, { oneWordFocus: "Calm" });
     expect(await mindsetDone(userId)).toBe(true);
   });

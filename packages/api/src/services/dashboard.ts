@@ -124,7 +124,7 @@ const summaryRead = preparedFor((db) =>
       // motivation (the legacy motivationCompleted) is derived: the user has saved an MVP.
       hasMvp: hasAny(mvps),
       // mindsetCompleted is derived: the user has saved a mindset that holds something.
-      hasMindset: sql<boolean>`exists (select 1 from ${mindsets} m where m.user_id = ${userId}::uuid and (m.one_word_focus <> '' or jsonb_array_length(m.keys_to_keep_it_simple) > 0 or jsonb_array_length(m.affirmations) > 0 or jsonb_array_length(m.beliefs) > 0 or jsonb_array_length(m.self_talk) > 0 or jsonb_array_length(m.body_language) > 0))`,
+      hasMindset: sql<boolean>`exists (select 1 from ${mindsets} m where m.user_id = ${userId}::uuid and (m.one_word_focus <> '' or jsonb_array_length(m.keys_to_keep_it_simple) > 0 or jsonb_array_length(m.affirmations) > 0 or jsonb_array_length(m.beliefs) > 0 or jsonb_array_length(m.self_talk) > 0 or jsonb_array_length(m.body_language) > 0 or exists (select 1 from jsonb_each(m.identity_statement) as list(name, items) where jsonb_array_length(list.items) > 0)))`,
       // The Focus tasks are derived: a breathwork session with a breath, any relaxation session, any game.
       hasBreathCycle: hasAny(breathworkSessions, sql`${breathworkSessions.cycles} >= 1`),
       hasRelaxation: hasAny(relaxationSessions),

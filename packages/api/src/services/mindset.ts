@@ -4,6 +4,8 @@ import {
   AppError,
   COACH_SUGGESTIONS_PER_USER_PER_HOUR,
   type CompleteMindsetWizardInput,
+  type IdentityStatement,
+  type IdentitySuggestionsInput,
   type Mindset,
   type MindsetProcess,
   type MindsetSuggestion,
@@ -88,7 +90,7 @@ export function completeMindsetWizard(
   });
 }
 
-const GROUP_OF: Record<MindsetSuggestionType, keyof MindsetSuggestions> = {
+const GROUP_OF: Record<MindsetSuggestionType, Exclude<keyof MindsetSuggestions, "identityStatement">> = {
   affirmations: "affirmations",
   selfTalk: "selfTalk",
   bodyLanguage: "bodyLanguage",
@@ -97,15 +99,14 @@ const GROUP_OF: Record<MindsetSuggestionType, keyof MindsetSuggestions> = {
 };
 
 /**
- * Suggestions for one wizard group, personalised with the caller's profile and onboarding
- * answers; what the user already chose is left out. Self-talk is marked by kind.
+ * The coach's mindset suggestions for the caller, personalised with their profile and onboarding
+ * answers; each call counts against the caller's hourly quota.
  */
-export async function suggestMindsetGroup(
+async function coachSuggestionsFor(
   db: Database,
   coach: CoachProvider,
   userId: string,
-  input: { type: MindsetSuggestionType; currentSelections: string[] },
-): Promise<{ type: MindsetSuggestionType; suggestions: MindsetSuggestion[]; source: CoachSource }> {
+): Promise<{ source: CoachSource; value: MindsetSuggestions }> {
   await reserveSlots(
     db,
     [{ key: `mindset-suggestions:user:${userId}`, max: COACH_SUGGESTIONS_PER_USER_PER_HOUR }],
@@ -123,13 +124,43 @@ export async function suggestMindsetGroup(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
-  const { source, value } = await coach.mindsetSuggestions({
-    profile: coachProfileOf(user),
-    responses: user.responses ?? {},
-  });
-  const chosen = new Set(input.currentSelections.map((text) => text.trim().toLowerCase()));
-  const suggestions = value[GROUP_OF[input.type]]
-    .filter((text) => !chosen.has(text.trim().toLowerCase()))
-    .map((text) => (input.type === "selfTalk" ? { text, kind: selfTalkKind(text) } : { text }));
+  return coach.mindsetSuggestions({ profile: coachProfileOf(user), responses: user.responses ?? {} });
+}
+
+/** `suggested` without what the user already chose (any case). */
+const notChosen = (suggested: string[], chosen: string[]) => {
+  const taken = new Set(chosen.map((text) => text.trim().toLowerCase()));
+  return suggested.filter((text) => !taken.has(text.trim().toLowerCase()));
+};
+
+/** Suggestions for one wizard group; what the user already chose is left out. Self-talk is marked by kind. */
+export async function suggestMindsetGroup(
+  db: Database,
+  coach: CoachProvider,
+  userId: string,
+  input: { type: MindsetSuggestionType; currentSelections: string[] },
+): Promise<{ type: MindsetSuggestionType; suggestions: MindsetSuggestion[]; source: CoachSource }> {
+  const { source, value } = await coachSuggestionsFor(db, coach, userId);
+  const suggestions = notChosen(value[GROUP_OF[input.type]], input.currentSelections).map((text) =>
+    input.type === "selfTalk" ? { text, kind: selfTalkKind(text) } : { text },
+  );
   return { type: input.type, suggestions, source };
+}
+
+/** Endings for the identity statement's four lists; what each list already holds is left out. */
+export async function suggestIdentityStatement(
+  db: Database,
+  coach: CoachProvider,
+  userId: string,
+  input: Parsed<typeof IdentitySuggestionsInput>,
+): Promise<{ suggestions: IdentityStatement; source: CoachSource }> {
+  const { source, value } = await coachSuggestionsFor(db, coach, userId);
+  const suggested = value.identityStatement;
+  const suggestions: IdentityStatement = {
+    iHave: notChosen(suggested.iHave, input.current.iHave),
+    iAm: notChosen(suggested.iAm, input.current.iAm),
+    iLove: notChosen(suggested.iLove, input.current.iLove),
+    iGive: notChosen(suggested.iGive, input.current.iGive),
+  };
+  return { suggestions, source };
 }

@@ -10,6 +10,7 @@ import {
   type PgUpdateSetSource,
   type SQL,
   sql,
+  users,
 } from "@onepercent/db";
 import { AppError, DeletedRecord, isId } from "@onepercent/validators";
 import type { z } from "zod";
@@ -110,4 +111,15 @@ export async function deleteOwned(db: Database, table: OwnedTable, userId: strin
     .where(ownedBy(table, userId, id))
     .returning({ id: table.id });
   return DeletedRecord.parse(found(rows));
+}
+
+/**
+ * Runs `write` in a transaction that first locks the caller's user row (`for no key update`:
+ * other writers of the caller's records wait, foreign-key checks do not).
+ */
+export function oneAtATime<T>(db: Database, userId: string, write: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+    return write(tx);
+  });
 }

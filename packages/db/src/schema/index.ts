@@ -10,6 +10,7 @@ export * from "./mindset";
 export * from "./mvp";
 export * from "./planner";
 export * from "./rate-limits";
+export * from "./routines";
 export * from "./sessions";
 export * from "./starter-tasks";
 export * from "./users";

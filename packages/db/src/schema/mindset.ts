@@ -1,3 +1,4 @@
+import type { IdentityStatement } from "@onepercent/validators";
 import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { now } from "./columns";
 import { userRef } from "./user-columns";
@@ -16,6 +17,8 @@ export const mindsets = pgTable("mindsets", {
   beliefs: list(),
   selfTalk: list(),
   bodyLanguage: list(),
+  /** The identity statement's four lists (training-and-tools.md §3); older rows read empty lists. */
+  identityStatement: jsonb().$type<IdentityStatement>().notNull().default({ iHave: [], iAm: [], iLove: [], iGive: [] }),
   createdAt: now(),
   updatedAt: now(),
 });

@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { FieldError, Input } from "@onepercent/ui/field";
+import { messages } from "@onepercent/validators/messages";
 import {
   MINDSET_LIST_MAX,
   MINDSET_STATEMENT_MAX,
@@ -8,6 +9,14 @@ import {
 } from "@onepercent/validators/mindset";
 import { Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
+
+/** §8: the coach could not answer, so built-in examples are shown instead. */
+export const SuggestionsFailedNote = () => (
+  <div role="alert" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
+    <p className="font-medium">{messages.mindsetSuggestionsFailed}</p>
+    <p>{messages.mindsetExamplesShown}</p>
+  </div>
+);
 
 export const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-500 italic">{children}</p>;
 
@@ -24,15 +33,20 @@ export function ListView({ items, empty }: { items: string[]; empty: string }) {
   );
 }
 
-/** A list of at most 5 statements (§5): Add is hidden at 5; blank lines are dropped on save. */
+/**
+ * A list of at most 5 statements (§5): Add is hidden at 5; blank lines are dropped on save.
+ * `noun` names a line in the Add and Remove buttons (the label in lower case unless given).
+ */
 export function ListEditor({
   heading,
   label,
+  noun = label.toLowerCase(),
   items,
   onChange,
 }: {
   heading?: string;
   label: string;
+  noun?: string;
   items: string[];
   onChange: (items: string[]) => void;
 }) {
@@ -54,7 +68,7 @@ export function ListEditor({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+              aria-label={`Remove ${noun} ${index + 1}`}
               onClick={() => onChange(shown.filter((_, at) => at !== index))}
             >
               <X aria-hidden />
@@ -65,7 +79,7 @@ export function ListEditor({
       {shown.length < MINDSET_LIST_MAX ? (
         <Button variant="secondary" size="sm" onClick={() => onChange([...shown, ""])}>
           <Plus aria-hidden />
-          Add {label.toLowerCase()}
+          Add {noun}
         </Button>
       ) : (
         <p className="text-slate-500 text-xs">At most {MINDSET_LIST_MAX}.</p>

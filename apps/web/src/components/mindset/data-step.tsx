@@ -1,8 +1,8 @@
 import { Button } from "@onepercent/ui/button";
-import { messages } from "@onepercent/validators/messages";
 import type { MindsetStatementItem } from "@onepercent/validators/mindset";
 import { RefreshCw } from "lucide-react";
 import { useId } from "react";
+import { SuggestionsFailedNote } from "./card-editors";
 import { StatementOptions } from "./statement-options";
 import type { SuggestionState } from "./use-mindset-suggestions";
 import { DATA_STEPS, type Groups, STEP_COPY } from "./wizard-groups";
@@ -51,12 +51,7 @@ export function DataStep({
           <span className="hidden sm:inline">New suggestions</span>
         </Button>
       </div>
-      {suggestions?.failed ? (
-        <div role="alert" className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-900 text-sm">
-          <p className="font-medium">{messages.mindsetSuggestionsFailed}</p>
-          <p>{messages.mindsetExamplesShown}</p>
-        </div>
-      ) : null}
+      {suggestions?.failed ? <SuggestionsFailedNote /> : null}
       {group === "oneWordFocus" ? (
         <WordChoice
           suggested={suggestions?.options.map((option) => option.text) ?? []}

@@ -1,7 +1,13 @@
 import type { Mindset } from "@onepercent/validators/mindset";
 
 export type ListKey = "keysToKeepItSimple" | "affirmations" | "beliefs" | "selfTalk" | "bodyLanguage";
-export type CardKey = "oneWordFocus" | "keysToKeepItSimple" | "affirmationsAndBeliefs" | "selfTalk" | "bodyLanguage";
+export type CardKey =
+  | "oneWordFocus"
+  | "keysToKeepItSimple"
+  | "affirmationsAndBeliefs"
+  | "selfTalk"
+  | "bodyLanguage"
+  | "identityStatement";
 
 /** The fields each card edits; affirmations and beliefs share one card (§3). */
 export const CARD_FIELDS: Record<CardKey, (keyof Mindset)[]> = {
@@ -10,11 +16,12 @@ export const CARD_FIELDS: Record<CardKey, (keyof Mindset)[]> = {
   affirmationsAndBeliefs: ["affirmations", "beliefs"],
   selfTalk: ["selfTalk"],
   bodyLanguage: ["bodyLanguage"],
+  identityStatement: ["identityStatement"],
 };
 
 /** The cards holding lists, after One Word Focus, each with the lists it edits (§2.4). */
 export const LIST_CARDS: {
-  card: Exclude<CardKey, "oneWordFocus">;
+  card: Exclude<CardKey, "oneWordFocus" | "identityStatement">;
   title: string;
   empty: string;
   lists: { field: ListKey; heading?: string; label: string }[];

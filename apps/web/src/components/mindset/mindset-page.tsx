@@ -1,14 +1,9 @@
 import { Button } from "@onepercent/ui/button";
 import { MINDSET_FEATURE } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
-import {
-  EMPTY_MINDSET,
-  hasMindsetContent,
-  MINDSET_BANNER_MS,
-  type Mindset,
-  SaveMindsetInput,
-} from "@onepercent/validators/mindset";
-import { CircleCheck, Wand2 } from "lucide-react";
+import { EMPTY_MINDSET, hasMindsetContent, MINDSET_BANNER_MS } from "@onepercent/validators/mindset";
+import { Link } from "@tanstack/react-router";
+import { CircleCheck, Mic, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
@@ -16,10 +11,10 @@ import { EditableCard } from "../common/editable-card";
 import { SaveAllBar } from "../common/save-all-bar";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { Empty, ListEditor, ListView, WordEditor } from "./card-editors";
-import { CARD_FIELDS, type CardKey, LIST_CARDS, type ListKey } from "./mindset-cards";
+import { IdentityCard } from "./identity-card";
+import { type CardKey, LIST_CARDS, type ListKey } from "./mindset-cards";
 import { MindsetWizard } from "./mindset-wizard";
-
-const sameValue = (a: string | string[], b: string | string[]) => JSON.stringify(a) === JSON.stringify(b);
+import { useMindsetEdits } from "./use-mindset-edits";
 
 /** The failed save message (§8); a refused input shows the rule's own message. */
 function saveFailure(error: unknown): string {
@@ -29,13 +24,16 @@ function saveFailure(error: unknown): string {
   return messages.mindsetSaveFailed;
 }
 
-/** The mindset page (planning-and-reflection.md §2.4, §4): five cards with Edit/Cancel, Save All Changes, the wizard. */
+/**
+ * The mindset page (planning-and-reflection.md §2.4, §4): five cards and the identity statement
+ * (training-and-tools.md §3) with Edit/Cancel, Save All Changes, the wizard, and the way to the script.
+ */
 export function MindsetPage() {
   const [saved] = trpc.mindset.get.useSuspenseQuery(undefined);
   const utils = trpc.useUtils();
   const current = saved ?? EMPTY_MINDSET;
-  const [editing, setEditing] = useState<Set<CardKey>>(new Set());
-  const [draft, setDraft] = useState<Mindset>(current);
+  const edits = useMindsetEdits(current);
+  const { editing, draft } = edits;
   const [banner, setBanner] = useState<string | null>(null);
   const [wizardOpen, setWizardOpen] = useState(() => !hasMindsetContent(saved));
   const [wizardDirty, setWizardDirty] = useState(false);
@@ -52,58 +50,37 @@ export function MindsetPage() {
     onSuccess: (mindset) => {
       utils.mindset.get.setData(undefined, mindset);
       void utils.dashboard.get.invalidate();
-      setEditing(new Set());
-      setDraft(mindset);
+      edits.finish(mindset);
       showBanner(messages.mindsetSaved);
       track("Feature Used", { feature: MINDSET_FEATURE, action: "save" });
     },
   });
 
-  const cardsDirty = [...editing].some((card) =>
-    CARD_FIELDS[card].some((field) => !sameValue(draft[field], current[field])),
-  );
-  const dirty = cardsDirty || wizardDirty;
+  const dirty = edits.dirty || wizardDirty;
   const blocker = useUnsavedChangesBlocker(dirty);
-
-  const startEdit = (card: CardKey) => {
-    setDraft((value) => {
-      const next = { ...value };
-      for (const field of CARD_FIELDS[card]) Object.assign(next, { [field]: current[field] });
-      return next;
-    });
-    setEditing((cards) => new Set(cards).add(card));
-  };
-  const cancelEdit = (card: CardKey) => {
-    setEditing((cards) => {
-      const next = new Set(cards);
-      next.delete(card);
-      return next;
-    });
+  const resetError = () => {
     if (save.isError) save.reset();
   };
 
-  const edited = Object.fromEntries(
-    [...editing].flatMap((card) => CARD_FIELDS[card].map((field) => [field, draft[field]])),
-  );
-  const check = SaveMindsetInput.safeParse(edited);
-  const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
-
   const saveAll = () => {
-    if (!check.success) return;
+    if (!edits.check.success) return;
     clearTimeout(bannerTimer.current);
     setBanner(null);
-    save.mutate(check.data);
+    save.mutate(edits.check.data);
   };
 
   const cardControls = (card: CardKey) => ({
     editing: editing.has(card),
-    onEdit: () => startEdit(card),
-    onCancel: () => cancelEdit(card),
+    onEdit: () => edits.startEdit(card),
+    onCancel: () => {
+      edits.cancelEdit(card);
+      resetError();
+    },
   });
 
   const setList = (key: ListKey, items: string[]) => {
-    setDraft((value) => ({ ...value, [key]: items }));
-    if (save.isError) save.reset();
+    edits.setField(key, items);
+    resetError();
   };
 
   return (
@@ -113,10 +90,18 @@ export function MindsetPage() {
           <h1 className="font-bold text-3xl text-ink tracking-tight">Mindset</h1>
           <p className="mt-2 text-slate-700">What you think, say and show when it counts.</p>
         </div>
-        <Button onClick={() => setWizardOpen(true)}>
-          <Wand2 aria-hidden />
-          Mindset Wizard
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="secondary" asChild>
+            <Link to="/mindset-script">
+              <Mic aria-hidden />
+              Read and record your script
+            </Link>
+          </Button>
+          <Button onClick={() => setWizardOpen(true)}>
+            <Wand2 aria-hidden />
+            Mindset Wizard
+          </Button>
+        </div>
       </header>
 
       {banner ? (
@@ -131,7 +116,7 @@ export function MindsetPage() {
 
       <EditableCard title="One Word Focus" {...cardControls("oneWordFocus")}>
         {editing.has("oneWordFocus") ? (
-          <WordEditor value={draft.oneWordFocus} onChange={(word) => setDraft({ ...draft, oneWordFocus: word })} />
+          <WordEditor value={draft.oneWordFocus} onChange={(word) => edits.setField("oneWordFocus", word)} />
         ) : current.oneWordFocus ? (
           <p className="font-bold text-3xl text-brand-800 tracking-tight">{current.oneWordFocus}</p>
         ) : (
@@ -164,12 +149,22 @@ export function MindsetPage() {
         );
       })}
 
+      <IdentityCard
+        {...cardControls("identityStatement")}
+        saved={current.identityStatement}
+        draft={draft.identityStatement}
+        onChange={(identity) => {
+          edits.setField("identityStatement", identity);
+          resetError();
+        }}
+      />
+
       {editing.size > 0 ? (
         <SaveAllBar
-          error={problem ?? (save.isError ? saveFailure(save.error) : null)}
-          status={cardsDirty ? "Unsaved changes" : ""}
+          error={edits.problem ?? (save.isError ? saveFailure(save.error) : null)}
+          status={edits.dirty ? "Unsaved changes" : ""}
           saving={save.isPending}
-          disabled={save.isPending || problem !== null}
+          disabled={save.isPending || edits.problem !== null}
           onSave={saveAll}
         />
       ) : null}
@@ -181,7 +176,7 @@ export function MindsetPage() {
           onDirtyChange={setWizardDirty}
           onSaved={() => {
             setWizardOpen(false);
-            setEditing(new Set());
+            edits.finish();
             showBanner(messages.mindsetDataSaved);
           }}
         />

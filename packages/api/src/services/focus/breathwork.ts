@@ -14,8 +14,8 @@ import {
   type PresetNameInput,
   type PresetTiming,
 } from "@onepercent/validators";
-import { inserted } from "../records";
-import { insertWithinDailyCap, oneAtATime } from "./daily-cap";
+import { inserted, oneAtATime } from "../records";
+import { insertWithinDailyCap } from "./daily-cap";
 
 // The breathwork trainer (training-and-tools.md §2, §3, §7): the caller's custom presets and sessions.
 

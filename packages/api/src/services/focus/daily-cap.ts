@@ -1,34 +1,12 @@
-import {
-  and,
-  type Database,
-  eq,
-  gt,
-  type PgColumn,
-  type PgInsertValue,
-  type PgTable,
-  sql,
-  users,
-} from "@onepercent/db";
+import { and, type Database, eq, gt, type PgColumn, type PgInsertValue, type PgTable, sql } from "@onepercent/db";
 import { AppError, FOCUS_RECORDS_PER_DAY, focusMessages } from "@onepercent/validators";
 import type { z } from "zod";
-import { inserted } from "../records";
+import { inserted, oneAtATime } from "../records";
 
 // The Focus area's limits hold under concurrency (docs/decisions/018-ids-and-limits.md): a write
-// that counts the caller's records runs in a transaction holding the caller's user row, so
-// parallel requests and tRPC batches of one user count and write one at a time.
+// that counts the caller's records runs in `oneAtATime` (records.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Runs `write` in a transaction that first locks the caller's user row (`for no key update`:
- * other writers of the caller's records wait, foreign-key checks do not).
- */
-export function oneAtATime<T>(db: Database, userId: string, write: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-    return write(tx);
-  });
-}
 
 /** A table of Focus records: each belongs to a user and says when it was saved. */
 type SavedRecords = PgTable & { userId: PgColumn; createdAt: PgColumn };

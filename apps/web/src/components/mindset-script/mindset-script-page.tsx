@@ -1,0 +1,68 @@
+import { Button } from "@onepercent/ui/button";
+import { Card } from "@onepercent/ui/card";
+import { EMPTY_MINDSET } from "@onepercent/validators/mindset";
+import { mindsetScriptMessages, mindsetScriptSections, mindsetScriptText } from "@onepercent/validators/mindset-script";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Brain } from "lucide-react";
+import { trpc } from "../../lib/trpc";
+import { RecorderCard } from "./recorder-card";
+import { ScriptActions } from "./script-actions";
+import { ScriptView } from "./script-view";
+
+/** Nothing to read yet: the way to the mindset page. */
+function EmptyScript() {
+  return (
+    <Card className="flex flex-col items-center gap-4 py-10 text-center">
+      <Brain className="size-8 text-brand-700" aria-hidden />
+      <div className="space-y-1">
+        <p className="font-semibold text-ink text-lg">{mindsetScriptMessages.empty}</p>
+        <p className="text-slate-600">
+          Add your one word focus, keys, affirmations or identity statement, and they appear here as a script.
+        </p>
+      </div>
+      <Button asChild>
+        <Link to="/mindset">Build your mindset</Link>
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * /mindset-script (training-and-tools.md §2 Mindset script): the user's mindset laid out as a
+ * script to read aloud, copied or downloaded as text, and recorded in their own voice.
+ */
+export function MindsetScriptPage() {
+  const [saved] = trpc.mindset.get.useSuspenseQuery(undefined);
+  const mindset = saved ?? EMPTY_MINDSET;
+  const sections = mindsetScriptSections(mindset);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 pb-10">
+      <header className="space-y-3">
+        <Link
+          to="/mindset"
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Mindset
+        </Link>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="font-bold text-3xl text-ink tracking-tight">Mindset Script</h1>
+            <p className="mt-2 text-slate-700">Your mindset in your own words, ready to read aloud and record.</p>
+          </div>
+          {sections.length > 0 ? <ScriptActions text={mindsetScriptText(mindset)} /> : null}
+        </div>
+      </header>
+
+      {sections.length > 0 ? (
+        <>
+          <ScriptView sections={sections} />
+          <RecorderCard />
+        </>
+      ) : (
+        <EmptyScript />
+      )}
+    </div>
+  );
+}

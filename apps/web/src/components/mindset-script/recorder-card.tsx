@@ -1,0 +1,101 @@
+import { Button } from "@onepercent/ui/button";
+import { Card, CardTitle } from "@onepercent/ui/card";
+import { toast } from "@onepercent/ui/toaster";
+import { mindsetScriptMessages } from "@onepercent/validators/mindset-script";
+import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
+import { CircleAlert, Download, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
+import { isPaused } from "./recorder";
+import { useVoiceRecorder } from "./use-voice-recorder";
+
+/**
+ * Record the script in your own voice (training-and-tools.md §4 Mindset recording): idle →
+ * recording with a seconds counter, Pause/Resume and Stop → stopped with playback, Download
+ * and Record again.
+ */
+export function RecorderCard() {
+  const { state, seconds, recording, error, start, pause, resume, stop, reset } = useVoiceRecorder();
+  const paused = isPaused(state);
+
+  return (
+    <Card className="space-y-4" aria-labelledby="recorder-title">
+      <div className="space-y-1">
+        <CardTitle id="recorder-title">Record your script</CardTitle>
+        <p className="text-slate-600 text-sm">
+          Hearing it in your own voice makes it stick. Recordings stay on this device.
+        </p>
+      </div>
+
+      {error ? (
+        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      ) : null}
+
+      {state.status === "recording" ? (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-3">
+            <span
+              aria-hidden
+              className={`size-3 rounded-full ${paused ? "bg-slate-400" : "animate-pulse bg-red-600"}`}
+            />
+            <span className="font-medium text-slate-700">{paused ? "Paused" : "Recording"}</span>
+            <span role="timer" aria-label="Seconds recorded" className="font-mono font-semibold text-2xl tabular-nums">
+              {formatMinutesSeconds(seconds)}
+            </span>
+          </p>
+          <div className="flex gap-2">
+            {paused ? (
+              <Button variant="secondary" onClick={resume}>
+                <Play aria-hidden />
+                Resume
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={pause}>
+                <Pause aria-hidden />
+                Pause
+              </Button>
+            )}
+            <Button variant="danger" onClick={stop}>
+              <Square aria-hidden />
+              Stop
+            </Button>
+          </div>
+        </div>
+      ) : state.status === "stopped" ? (
+        <div className="space-y-3">
+          <p className="text-slate-700 text-sm">Your recording ({formatMinutesSeconds(seconds)})</p>
+          {recording ? (
+            // biome-ignore lint/a11y/useMediaCaption: the user's own voice reading the script shown above
+            <audio
+              controls
+              src={recording.url}
+              aria-label="Your recording"
+              className="w-full"
+              onError={() => toast.error(mindsetScriptMessages.playbackFailed)}
+            />
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {recording ? (
+              <Button asChild>
+                <a href={recording.url} download={recording.fileName}>
+                  <Download aria-hidden />
+                  Download recording
+                </a>
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={reset}>
+              <RotateCcw aria-hidden />
+              Record again
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button size="lg" onClick={() => void start()}>
+          <Mic aria-hidden />
+          Start recording
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button } from "@onepercent/ui/button";
+import { cn } from "@onepercent/ui/cn";
+import { errorAria, Input, TextareaField, TextField } from "@onepercent/ui/field";
+import {
+  type CreateRoutineInput,
+  ROUTINE_NAME_MAX,
+  ROUTINE_STEPS_MAX,
+  ROUTINE_TEXT_MAX,
+  routineMessages,
+} from "@onepercent/validators/routines";
+import { Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { fieldProps } from "../../lib/field-props";
+import { showServerError } from "../../lib/form-errors";
+import { FormAlert, FormButtons } from "../common/form-parts";
+import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
+import { EMPTY_ROUTINE, type RoutineFormValues, routineFormResolver, stepsMessage } from "./routine-form-schema";
+
+const FIELDS = ["name", "triggerDescription", "physicalAction", "steps"] as const;
+
+/** The two texts between the name and the steps. */
+const TEXTS = [
+  {
+    name: "triggerDescription",
+    label: "Trigger Description",
+    hint: "What tells you it is time: stepping to the line, the whistle.",
+  },
+  {
+    name: "physicalAction",
+    label: "Physical Action",
+    hint: "A small movement that anchors you: two bounces of the ball.",
+  },
+] as const;
+
+/**
+ * The create form (§2, §5): name, trigger, physical action and the numbered steps back to the
+ * present. Steps are added with a button and removed only while more than one is left; the
+ * server's schema checks it all, and the first failure in the spec's order shows.
+ */
+export function RoutineForm({
+  onCreate,
+  onCancel,
+}: {
+  /** Saves it (or keeps it for later when offline); a refusal is thrown back to the form. */
+  onCreate: (input: CreateRoutineInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const form = useForm<RoutineFormValues, unknown, CreateRoutineInput>({
+    resolver: routineFormResolver,
+    defaultValues: EMPTY_ROUTINE,
+  });
+  const steps = useFieldArray({ control: form.control, name: "steps" });
+  const blocker = useUnsavedChangesBlocker(form.formState.isDirty && !form.formState.isSubmitting);
+  const stepError = stepsMessage(form.formState.errors.steps);
+  /** errorAria's id for the steps' one message. */
+  const stepErrorId = `${id}-steps-error`;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onCreate(input);
+      form.reset(EMPTY_ROUTINE);
+    } catch (error) {
+      showServerError(form, error, FIELDS, routineMessages.createFailed);
+    }
+  });
+
+  const removeStep = (index: number) => {
+    steps.remove(index);
+    // The button that had the focus is gone: the focus goes to the step now in its place.
+    requestAnimationFrame(() => form.setFocus(`steps.${Math.min(index, steps.fields.length - 2)}.text`));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        id={`${id}-name`}
+        label="Routine Name"
+        placeholder="e.g. Free throw"
+        maxLength={ROUTINE_NAME_MAX}
+        required
+        {...fieldProps(form, "name")}
+      />
+      {TEXTS.map((field) => (
+        <TextareaField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          hint={field.hint}
+          rows={2}
+          className="[&_textarea]:min-h-20"
+          maxLength={ROUTINE_TEXT_MAX}
+          required
+          {...fieldProps(form, field.name)}
+        />
+      ))}
+      <fieldset aria-describedby={stepError ? stepErrorId : undefined}>
+        <legend className="font-medium text-ink text-sm">Steps to return to the present</legend>
+        <ol className="mt-2 space-y-2">
+          {steps.fields.map((field, index) => {
+            const inputId = `${id}-step-${index}`;
+            const invalid = form.formState.errors.steps?.[index] !== undefined;
+            return (
+              <li key={field.id} className="flex items-center gap-2">
+                <span
+                  aria-hidden
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800 text-sm"
+                >
+                  {index + 1}
+                </span>
+                <Input
+                  id={inputId}
+                  aria-label={`Step ${index + 1}`}
+                  placeholder={index === 0 ? "e.g. Look at the front of the rim" : "Next step"}
+                  maxLength={ROUTINE_TEXT_MAX}
+                  {...errorAria(`${id}-steps`, invalid ? stepError : undefined)}
+                  {...form.register(`steps.${index}.text`)}
+                />
+                {steps.fields.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove step ${index + 1}`}
+                    onClick={() => removeStep(index)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        {stepError ? (
+          <p id={stepErrorId} role="alert" className="mt-1.5 text-red-700 text-sm">
+            {stepError}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          className={cn("mt-3", steps.fields.length >= ROUTINE_STEPS_MAX && "hidden")}
+          onClick={() => steps.append({ text: "" }, { shouldFocus: true })}
+        >
+          <Plus aria-hidden />
+          Add Step
+        </Button>
+      </fieldset>
+      <FormAlert message={form.formState.errors.root?.message} />
+      <FormButtons
+        form={{ submitLabel: "Create Routine", pending: form.formState.isSubmitting, onCancel }}
+        submitIcon={<Plus aria-hidden />}
+      />
+      <DiscardChangesDialog blocker={blocker} description="The routine you started will not be saved." />
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "mindsets" ADD COLUMN "identity_statement" jsonb DEFAULT '{"iHave":[],"iAm":[],"iLove":[],"iGive":[]}'::jsonb NOT NULL;
