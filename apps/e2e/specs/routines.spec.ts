@@ -123,8 +123,19 @@ describe.skipIf(!hasChromium)("Performance Routines", () => {
     const overlay = page.getByRole("dialog", { name: freeThrow.name });
     await visible(overlay.getByText(freeThrow.trigger, { exact: true })).toBe(true);
     await visible(overlay.getByText("1 of 7")).toBe(true);
+    // Read aloud, off until turned on: the engine's voice then reads the trigger out.
+    const readAloud = overlay.getByRole("button", { name: "Read aloud" });
+    expect(await readAloud.getAttribute("aria-pressed")).toBe("false");
+    await readAloud.click();
+    expect(await readAloud.getAttribute("aria-pressed")).toBe("true");
+    const voice = overlay.getByTestId("rehearsal-voice");
+    const played = () =>
+      voice.evaluate((audio) => (audio instanceof HTMLAudioElement ? audio.played.length : -1), undefined);
+    await expect.poll(played, { timeout: 20_000 }).toBeGreaterThan(0);
     await overlay.getByRole("button", { name: "Next" }).click();
     await visible(overlay.getByRole("heading", { name: "Take a Breath" })).toBe(true);
+    // Moving on stopped it: a breath is not read out.
+    expect(await voice.evaluate((audio) => audio instanceof HTMLAudioElement && audio.paused, undefined)).toBe(true);
     await visible(overlay.getByText("Inhale", { exact: true })).toBe(true);
     await visible(overlay.getByText(/^\d seconds left$/)).toBe(true);
     const circle = () => overlay.locator("[data-breath-circle]").evaluate((element) => element.style.transform);
@@ -204,6 +215,15 @@ describe.skipIf(!hasChromium)("Performance Routines", () => {
       await visible(page.getByText("Saved on this device. It will sync when you are back online.")).toBe(true);
       await visible(card(page, routine.name).getByText("Waiting to sync")).toBe(true);
       await visible(card(page, routine.name).getByText("3 steps")).toBe(true);
+      if (name === "laptop") {
+        // Not synced yet, so no voice: Read aloud is off, with the reason.
+        await card(page, routine.name).getByRole("button", { name: "View Details" }).click();
+        await page.getByRole("button", { name: "Rehearse" }).click();
+        await visible(page.getByRole("button", { name: "Read aloud" })).toBe(true);
+        expect(await page.getByRole("button", { name: "Read aloud" }).isDisabled()).toBe(true);
+        await visible(page.getByText("Read aloud works once this routine has synced.")).toBe(true);
+        await page.getByRole("button", { name: "Close rehearsal" }).click();
+      }
 
       if (name === "phone") {
         // A reload while the server cannot be reached: the routine kept here is still shown.

@@ -14,6 +14,7 @@ import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
 import { loggedPath } from "./request-log";
 import { mountRestRoutes } from "./rest-handler";
+import { mountRoutineSpeech } from "./routine-speech";
 import { CSRF_HEADER, csrfGuard } from "./security";
 import { defaultWebDist, isApiPath, isNavigation, mountSpa } from "./spa";
 import { trpcHandler } from "./trpc-handler";
@@ -106,6 +107,7 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   }
 
   mountAudioFiles(app, { dataDir: config.dataDir, logger });
+  mountRoutineSpeech(app, deps, config.dataDir);
   const spaIndex = mountSpa(app, webDist);
   // Browser navigations get the SPA before any legacy path that shares the route. A signed-in
   // visitor opening a public entry page (home, sign-in, registration) goes straight to the

@@ -21,7 +21,8 @@ async function readJson(c: HonoContext<AppEnv>): Promise<unknown> {
   }
 }
 
-function send(result: RestResult): Response {
+/** A REST answer: JSON, never cached. */
+export function send(result: RestResult): Response {
   return new Response(JSON.stringify(result.body), {
     status: result.status,
     headers: { ...result.headers, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },

@@ -4,7 +4,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startAnalytics, track, trackPageView } from "./lib/analytics";
-import { isPrivatePath } from "./lib/navigation";
+import { isPrivatePath } from "./lib/private-paths";
 import { queryClient, setUnauthorizedHandler, trpc, trpcClient, trpcUtils } from "./lib/trpc";
 import { routeTree } from "./route-tree.gen";
 

@@ -5,5 +5,6 @@ export type { ApiConfig, Context, SessionTransport, ThrottleLimits } from "./con
 export { errorCodeTable } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { type AdminBootstrap, type AdminSettings, ensureAdmin, promoteAdmin } from "./services/admin-account";
+export { reserveSpeechRender, routineSpeechText } from "./services/routine-speech";
 export { sweepExpired } from "./services/sweep";
 export { resolveSession, syncTimeZone } from "./session-context";

@@ -1,5 +1,5 @@
 export { type RelaxationLibrary, relaxationKey, relaxationLibrary, relaxationTrack } from "./relaxation";
-export { type AudioEngine, createAudioEngine, renderSpeechTrack } from "./render";
+export { type AudioEngine, createAudioEngine, renderSpeech, renderSpeechTrack } from "./render";
 export { RELAXATION_SCRIPTS } from "./scripts/relaxation";
 export { sentencesOf } from "./speech/sentences";
 export { localAudioStorage } from "./storage/local";
@@ -13,6 +13,7 @@ export {
   OUTPUT_SAMPLE_RATE,
   PACES,
   type Pace,
+  type SpeechRequest,
   type TrackRequest,
   VOICES,
   type Voice,

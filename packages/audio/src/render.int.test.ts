@@ -1,41 +1,20 @@
 import { RELAXATION_MINUTES } from "@onepercent/validators";
-import { MPEGDecoder } from "mpg123-decoder";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { relaxationTrack } from "./relaxation";
 import { createAudioEngine } from "./render";
+import { decodeMp3, VOICE_WINDOW_RMS, rmsWindows as windows } from "./testing/decode";
 import { audioFrames, framesSeconds, mp3Frames } from "./testing/mp3-frames";
 import { OUTPUT_SAMPLE_RATE, type TrackRequest } from "./types";
 
 const engine = createAudioEngine();
-const decoder = new MPEGDecoder();
-beforeAll(() => decoder.ready);
-afterAll(() => {
-  engine.close();
-  decoder.free();
-});
+afterAll(() => engine.close());
 
 async function decode(mp3: Uint8Array) {
-  await decoder.reset();
-  const decoded = decoder.decode(mp3);
+  const decoded = await decodeMp3(mp3);
   expect(decoded.errors).toEqual([]);
   expect(decoded.sampleRate).toBe(OUTPUT_SAMPLE_RATE);
-  return decoded.channelData[0] ?? new Float32Array(0);
+  return decoded.samples;
 }
-
-/** RMS of each 100 ms. */
-function windows(samples: Float32Array): number[] {
-  const size = OUTPUT_SAMPLE_RATE / 10;
-  const result: number[] = [];
-  for (let start = 0; start + size <= samples.length; start += size) {
-    let sum = 0;
-    for (let i = start; i < start + size; i++) sum += (samples[i] ?? 0) ** 2;
-    result.push(Math.sqrt(sum / size));
-  }
-  return result;
-}
-
-/** The background alone stays near 0.02 RMS; the voice is near 0.11 over its sounds. */
-const VOICE_WINDOW_RMS = 0.05;
 
 describe("the relaxation tracks", () => {
   it.each(RELAXATION_MINUTES)(
@@ -98,6 +77,32 @@ describe("renderSpeechTrack", () => {
     engine.close();
     const mp3 = await engine.render(short({ durationSeconds: 4, script: "Breathe." }));
     expect(Math.abs(framesSeconds(mp3Frames(mp3)) - 4)).toBeLessThan(0.1);
+  }, 60_000);
+
+  it("speaks a script at its natural length: the voice plus short margins, never sped up", async () => {
+    const one = await engine.speak({
+      script: "Trust your training.",
+      voice: "calm",
+      pace: "medium",
+      background: "none",
+    });
+    const three = await engine.speak({
+      script: "Trust your training. Breathe out slowly. Play the next point.",
+      voice: "calm",
+      pace: "medium",
+      background: "none",
+    });
+    const seconds = [one, three].map((mp3) => framesSeconds(mp3Frames(mp3)));
+    expect(seconds[0]).toBeGreaterThan(0.8);
+    expect(seconds[0]).toBeLessThan(4);
+    expect(seconds[1]).toBeGreaterThan((seconds[0] ?? 0) + 1.5);
+    const levels = windows(await decode(one));
+    // The voice starts within the first half second and is a fifth of the track at least.
+    expect(levels.slice(0, 6).some((level) => level > VOICE_WINDOW_RMS)).toBe(true);
+    expect(levels.filter((level) => level > VOICE_WINDOW_RMS).length / levels.length).toBeGreaterThan(0.2);
+    await expect(engine.speak({ script: "  ", voice: "calm", pace: "medium", background: "none" })).rejects.toThrow(
+      RangeError,
+    );
   }, 60_000);
 
   it("refuses a length it cannot render", async () => {

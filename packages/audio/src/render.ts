@@ -1,10 +1,10 @@
-import { speechBudgetSeconds } from "./dsp/layout";
+import { naturalSeconds, speechBudgetSeconds } from "./dsp/layout";
 import { runMixJob } from "./mix-runner";
 import { SpeechHost, type SpeechHostOptions, type SpokenSentences } from "./speech/host";
 import { sentencesOf } from "./speech/sentences";
 import { speechSettings } from "./speech/voices";
 import { seedOf, trackKey } from "./track-key";
-import { MAX_DURATION_SECONDS, MP3_KBPS, OUTPUT_SAMPLE_RATE, type TrackRequest } from "./types";
+import { MAX_DURATION_SECONDS, MP3_KBPS, OUTPUT_SAMPLE_RATE, type SpeechRequest, type TrackRequest } from "./types";
 
 /** The fastest the voice is sped up to fit (0.7 of its pace's timing); beyond it sentences are dropped. */
 const MIN_SPEED_FACTOR = 0.7;
@@ -12,6 +12,11 @@ const MIN_SPEED_FACTOR = 0.7;
 export interface AudioEngine {
   /** The track as an MP3 of exactly request.durationSeconds (whole samples at 24 kHz). */
   render(request: TrackRequest): Promise<Uint8Array>;
+  /**
+   * The script at its natural length: spoken at its pace (never sped up to fit), with the least
+   * margins around and between the sentences; an empty script is refused.
+   */
+  speak(request: SpeechRequest): Promise<Uint8Array>;
   /** Stops the speech process now (it also stops by itself when idle). */
   close(): void;
 }
@@ -21,6 +26,18 @@ const spokenSeconds = (spoken: SpokenSentences) =>
 
 export function createAudioEngine(options: SpeechHostOptions = {}): AudioEngine {
   const speech = new SpeechHost(options);
+  const mix = async (spoken: SpokenSentences, request: TrackRequest) => {
+    const { mp3 } = await runMixJob({
+      clips: spoken.clips,
+      clipRate: spoken.sampleRate,
+      background: request.background,
+      durationSeconds: request.durationSeconds,
+      rate: OUTPUT_SAMPLE_RATE,
+      kbps: MP3_KBPS,
+      seed: seedOf(trackKey(request)),
+    });
+    return mp3;
+  };
   return {
     async render(request) {
       const { durationSeconds } = request;
@@ -40,16 +57,17 @@ export function createAudioEngine(options: SpeechHostOptions = {}): AudioEngine 
           spoken = await speech.speak(sentences, { ...settings, stretch: settings.stretch * factor });
         }
       }
-      const { mp3 } = await runMixJob({
-        clips: spoken.clips,
-        clipRate: spoken.sampleRate,
-        background: request.background,
-        durationSeconds,
-        rate: OUTPUT_SAMPLE_RATE,
-        kbps: MP3_KBPS,
-        seed: seedOf(trackKey(request)),
-      });
-      return mp3;
+      return mix(spoken, request);
+    },
+    async speak(request) {
+      const sentences = sentencesOf(request.script);
+      if (sentences.length === 0) throw new RangeError("nothing to speak");
+      const spoken = await speech.speak(sentences, speechSettings(request.voice, request.pace));
+      const durationSeconds = Math.min(
+        MAX_DURATION_SECONDS,
+        naturalSeconds(spoken.clips.length, spokenSeconds(spoken)),
+      );
+      return mix(spoken, { ...request, durationSeconds });
     },
     close: () => speech.close(),
   };
@@ -57,8 +75,13 @@ export function createAudioEngine(options: SpeechHostOptions = {}): AudioEngine 
 
 let shared: AudioEngine | null = null;
 
-/** Renders with the process-wide engine (one speech process for the whole server). */
-export function renderSpeechTrack(request: TrackRequest): Promise<Uint8Array> {
+const sharedEngine = () => {
   shared ??= createAudioEngine();
-  return shared.render(request);
-}
+  return shared;
+};
+
+/** Renders with the process-wide engine (one speech process for the whole server). */
+export const renderSpeechTrack = (request: TrackRequest): Promise<Uint8Array> => sharedEngine().render(request);
+
+/** Speaks at the natural length with the process-wide engine. */
+export const renderSpeech = (request: SpeechRequest): Promise<Uint8Array> => sharedEngine().speak(request);

@@ -3,7 +3,7 @@ import { COMFORTABLE, MAX_GAP_SECONDS, TIGHT } from "./dsp/layout";
 import { BACKGROUND_LEVEL } from "./dsp/mix";
 import { sentencesOf } from "./speech/sentences";
 import { speechSettings } from "./speech/voices";
-import { MP3_KBPS, OUTPUT_SAMPLE_RATE, type TrackRequest } from "./types";
+import { MP3_KBPS, OUTPUT_SAMPLE_RATE, type SpeechRequest, type TrackRequest } from "./types";
 
 /**
  * Bump when the engine's code changes what it renders (synthesis, mixing, encoding). Its
@@ -16,7 +16,7 @@ export const ENGINE_VERSION = 1;
  * voice and pace as Flite gets them, the background, the length and the engine. Equal keys mean
  * equal bytes; any change gives a new key.
  */
-export function trackKey(request: TrackRequest): string {
+export function trackKey(request: TrackRequest | SpeechRequest): string {
   const recipe = {
     engine: ENGINE_VERSION,
     sentences: sentencesOf(request.script),
@@ -24,7 +24,8 @@ export function trackKey(request: TrackRequest): string {
     background: request.background,
     backgroundLevel: BACKGROUND_LEVEL[request.background],
     margins: { COMFORTABLE, TIGHT, MAX_GAP_SECONDS },
-    durationSeconds: request.durationSeconds,
+    // Speech at its natural length has none: its key differs from every fixed-length track's.
+    durationSeconds: "durationSeconds" in request ? request.durationSeconds : "natural",
     format: { rate: OUTPUT_SAMPLE_RATE, kbps: MP3_KBPS },
   };
   return createHash("sha256").update(JSON.stringify(recipe)).digest("hex");

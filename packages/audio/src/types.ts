@@ -20,6 +20,9 @@ export interface TrackRequest {
   durationSeconds: number;
 }
 
+/** Speech at its natural length (AudioEngine.speak): a track request whose length follows from the voice. */
+export type SpeechRequest = Omit<TrackRequest, "durationSeconds">;
+
 /** The MP3s' format: mono, 24 kHz (MPEG-2 Layer III), constant 64 kbps. */
 export const OUTPUT_SAMPLE_RATE = 24_000;
 export const MP3_KBPS = 64;

@@ -79,3 +79,17 @@ export const RoutineView = z.object({
   lastRehearsedAt: z.date().nullable(),
 });
 export type RoutineView = z.infer<typeof RoutineView>;
+
+/**
+ * What the rehearsal's voice reads, in the rehearsal's order (the breaths are not spoken): the
+ * trigger, the physical action, then each step. `GET /api/routines/:id/speech/:index.mp3` takes
+ * an index into this list.
+ */
+export const routineSpeechTexts = (routine: Pick<RoutineView, "triggerDescription" | "physicalAction" | "steps">) => [
+  routine.triggerDescription,
+  routine.physicalAction,
+  ...routine.steps,
+];
+
+/** Speech renders (a text not rendered yet) a user may start per hour. */
+export const ROUTINE_SPEECH_RENDERS_PER_HOUR = 60;

@@ -1,12 +1,31 @@
 import { hasFlag, setFlag } from "./flags";
-import type { TrpcUtils } from "./trpc";
+import { type GuardDecision, guardDecision } from "./signed-in-guard";
+import { httpStatusOf, type TrpcUtils } from "./trpc";
 
-/** The signed-in user's profile, or null when there is no valid session. */
+/**
+ * The signed-in user's profile, or null when there is no valid session. Asked even when the
+ * browser says it is offline, so that the guard learns at once that no answer comes.
+ */
 export function currentUser(utils: TrpcUtils) {
-  return utils.auth.viewer.fetch(undefined, { staleTime: 0 });
+  return utils.auth.viewer.fetch(undefined, { staleTime: 0, networkMode: "always" });
 }
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
+
+/**
+ * Who the signed-in pages run as: the server's answer, or, when it cannot be reached at all,
+ * the user this page last knew (`guardDecision`). Another failure is thrown as before.
+ */
+export async function signedInCheck(utils: TrpcUtils): Promise<GuardDecision<CurrentUser>> {
+  const lastKnown = utils.auth.viewer.getData();
+  try {
+    return guardDecision({ answered: await currentUser(utils) }, lastKnown);
+  } catch (error) {
+    const decision = guardDecision({ failedWith: httpStatusOf(error) }, lastKnown);
+    if ("fail" in decision) throw error;
+    return decision;
+  }
+}
 
 /** A non-secret hint that this browser had a session, so a guard can say it expired. */
 export const rememberSignedIn = () => setFlag("local", "onepercent.signedIn");

@@ -61,19 +61,3 @@ export const drawerGroups: DrawerGroup[] = [
   { items: [{ label: "Contact Us", icon: Mail, modal: "contact-us" }] },
   { items: [{ label: "Admin Dashboard", icon: ShieldCheck, to: "/admin", adminOnly: true }] },
 ];
-
-/** platform.md §9: paths that skip session validation; everything else needs a session. */
-const PUBLIC_PREFIXES = [
-  "/home",
-  "/login",
-  "/register",
-  "/new-profile",
-  "/forgot-password",
-  "/reset-password",
-  "/terms",
-  "/privacy",
-];
-
-export function isPrivatePath(pathname: string): boolean {
-  return pathname !== "/" && !PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}

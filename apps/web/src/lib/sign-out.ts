@@ -5,6 +5,8 @@ import { api, queryClient } from "./trpc";
  * user saved may be lost; they are keyed by user and shown to that user only).
  */
 export const ROUTINES_STORAGE_PREFIX = "onepercent.routines.";
+/** Where this browser keeps the routines of `userId`. */
+export const routinesStorageKey = (userId: string) => `${ROUTINES_STORAGE_PREFIX}${userId}`;
 const KEPT_PREFIXES = [ROUTINES_STORAGE_PREFIX];
 
 function clearLocalStorageExceptKept(): void {

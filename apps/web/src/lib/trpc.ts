@@ -1,7 +1,7 @@
 import type { AppRouter } from "@onepercent/api";
 import { TIME_ZONE_HEADER, TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 
@@ -34,7 +34,8 @@ export const CLIENT_HEADER = { "x-onepercent-client": "web" } as const;
 /** The browser's time zone, so that "today" on the server is the user's day. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const headers = () => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone() });
+/** The headers of every call: the CSRF guard and the browser's time zone. */
+export const headers = () => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone() });
 
 const links = [httpBatchLink({ url: "/trpc", maxItems: TRPC_BATCH_MAX_CALLS, transformer: superjson, headers })];
 
@@ -42,28 +43,6 @@ const links = [httpBatchLink({ url: "/trpc", maxItems: TRPC_BATCH_MAX_CALLS, tra
 export const trpcClient = trpc.createClient({ links });
 /** The same API for imperative calls outside components (sign-out). */
 export const api = createTRPCClient<AppRouter>({ links });
-
-/**
- * A client whose calls outlive the page (fetch `keepalive`): a record saved as the tab closes
- * or reloads (pagehide) still reaches the server.
- */
-export const keepaliveApi = createTRPCClient<AppRouter>({
-  links: [
-    httpLink({
-      url: "/trpc",
-      transformer: superjson,
-      headers,
-      fetch: (input, init) =>
-        fetch(input, {
-          method: init?.method,
-          headers: init?.headers,
-          body: init?.body,
-          signal: init?.signal,
-          keepalive: true,
-        }),
-    }),
-  ],
-});
 
 /** Query helpers for route loaders (outside React). */
 export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });

@@ -1,19 +1,22 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AppShell } from "../components/shell/app-shell";
-import { currentUser, hadSession, rememberSignedIn } from "../lib/auth";
+import { hadSession, rememberSignedIn, signedInCheck } from "../lib/auth";
 import { validateModalSearch } from "../lib/modals";
 
-/** Every signed-in route: the guard is for the user's convenience; the API authorises on its own. */
+/**
+ * Every signed-in route: the guard is for the user's convenience; the API authorises on its own.
+ * Without a connection the pages still open as the user last known here (their offline data).
+ */
 export const Route = createFileRoute("/_authed")({
   validateSearch: validateModalSearch,
   beforeLoad: async ({ context, location }) => {
-    const user = await currentUser(context.trpc);
-    if (!user) {
+    const decision = await signedInCheck(context.trpc);
+    if (!("proceed" in decision)) {
       const reason = hadSession() ? ("expired" as const) : undefined;
       throw redirect({ to: "/login", search: { redirect: location.href, reason } });
     }
     rememberSignedIn();
-    return { user };
+    return { user: decision.proceed };
   },
   component: AppShell,
 });

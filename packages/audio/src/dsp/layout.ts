@@ -24,6 +24,10 @@ const overhead = (m: Margins, count: number) => m.lead + m.tail + Math.max(0, co
 export const speechBudgetSeconds = (count: number, durationSeconds: number) =>
   durationSeconds - overhead(COMFORTABLE, count);
 
+/** A track's length for `speech` seconds of `count` sentences with the least margins (TIGHT), a little spare for rounding. */
+export const naturalSeconds = (count: number, speech: number) =>
+  Math.ceil((speech + overhead(TIGHT, count)) * 10 + 1) / 10;
+
 /** Margins in samples, shrunk toward TIGHT as far as `free` samples (the time not spoken) require. */
 function marginsFor(free: number, count: number, rate: number): Margins {
   const comfortable = overhead(COMFORTABLE, count) * rate;

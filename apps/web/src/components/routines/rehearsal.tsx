@@ -5,9 +5,11 @@ import { ChevronLeft, ChevronRight, CircleCheck, RotateCcw } from "lucide-react"
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { RoutineItem } from "./offline-routines";
+import { ReadAloudToggle } from "./read-aloud-toggle";
 import { RehearsalBreath } from "./rehearsal-breath";
 import { rehearsalSummary } from "./rehearsal-summary";
-import { type RoutineElement, routineElements } from "./routine-elements";
+import { type RoutineElement, routineElements, routineSpeechUrl, spokenIndex } from "./routine-elements";
+import { useReadAloud } from "./use-read-aloud";
 
 const kicker = "font-semibold text-brand-800 text-sm uppercase tracking-wider";
 
@@ -34,7 +36,8 @@ const announcement = (element: RoutineElement) =>
 /**
  * The guided rehearsal (beyond the spec, issue 14): the routine full-screen, one element at a
  * time, the two breaths timed; Next and Back (or the arrow keys), Escape to stop. Reaching the
- * end counts one rehearsal (`onFinished`).
+ * end counts one rehearsal (`onFinished`). With 'Read aloud' on, each text is read out by the
+ * audio engine's voice (a synced routine only).
  */
 export function Rehearsal({
   routine,
@@ -53,6 +56,8 @@ export function Rehearsal({
   const last = elements.length - 1;
   const element = elements[index];
   const finished = element === undefined;
+  const spoken = routine.pending ? null : spokenIndex(elements, index);
+  const voice = useReadAloud(spoken === null ? null : routineSpeechUrl(routine._id, spoken));
 
   // Finish took its button away: the focus goes to Done.
   useEffect(() => {
@@ -108,9 +113,14 @@ export function Rehearsal({
               aria-valuemax={100}
               aria-valuenow={percent}
             />
-            <p className="mt-1.5 text-slate-600 text-sm tabular-nums">
-              {element ? `${index + 1} of ${elements.length}` : "Complete"}
-            </p>
+            <div className="mt-1.5 flex items-start justify-between gap-3">
+              <p className="text-slate-600 text-sm tabular-nums">
+                {element ? `${index + 1} of ${elements.length}` : "Complete"}
+              </p>
+              <ReadAloudToggle on={voice.on} offline={routine.pending} note={voice.note} onToggle={voice.toggle} />
+            </div>
+            {/* biome-ignore lint/a11y/useMediaCaption: the words read out are the text on screen. */}
+            <audio ref={voice.audioRef} preload="none" onError={voice.onError} data-testid="rehearsal-voice" />
           </div>
           <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center px-5 py-6 text-center">
             {element ? (

@@ -1,7 +1,8 @@
+import { routineSpeechTexts } from "@onepercent/validators/routines";
 import { describe, expect, it } from "vitest";
 import { sessionMs } from "../focus/breathwork/breath-session";
 import { rehearsalSummary, timeAgo } from "./rehearsal-summary";
-import { rehearsalBreath, routineElements } from "./routine-elements";
+import { rehearsalBreath, routineElements, routineSpeechUrl, spokenIndex } from "./routine-elements";
 
 describe("routineElements", () => {
   it("goes Trigger, 'Take a Breath', Physical Action, 'Take Another Breath', then each step numbered", () => {
@@ -21,6 +22,21 @@ describe("routineElements", () => {
     ]);
     expect(elements[2]).toMatchObject({ kind: "text", text: "Bounce twice" });
     expect(elements[6]).toMatchObject({ kind: "step", text: "Shoot", number: 3, of: 3 });
+  });
+});
+
+describe("spokenIndex", () => {
+  it("numbers the text elements as the server's spoken texts are, and leaves the breaths silent", () => {
+    const routine = { triggerDescription: "Line", physicalAction: "Bounce", steps: ["Rim", "Out", "Shoot"] };
+    const elements = routineElements(routine);
+    const texts = routineSpeechTexts(routine);
+    elements.forEach((element, position) => {
+      const index = spokenIndex(elements, position);
+      if (element.kind === "breath") expect(index).toBeNull();
+      else expect(index === null ? undefined : texts[index]).toBe(element.text);
+    });
+    expect(spokenIndex(elements, elements.length)).toBeNull();
+    expect(routineSpeechUrl("abc", 4)).toBe("/api/routines/abc/speech/4.mp3");
   });
 });
 

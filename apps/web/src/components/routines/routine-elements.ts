@@ -42,3 +42,17 @@ export function rehearsalBreath(): BreathworkPreset {
   if (!preset) throw new Error("no built-in breathwork preset");
   return { ...preset, cycles: 1 };
 }
+
+/**
+ * The element's place among the spoken ones (the server's routineSpeechTexts: trigger, physical
+ * action, then the steps), or null for a breath, which the voice leaves silent.
+ */
+export function spokenIndex(elements: readonly RoutineElement[], position: number): number | null {
+  const element = elements[position];
+  if (!element || element.kind === "breath") return null;
+  return elements.slice(0, position).filter((before) => before.kind !== "breath").length;
+}
+
+/** Where the voice of the routine's spoken element `index` is served. */
+export const routineSpeechUrl = (routineId: string, index: number) =>
+  `/api/routines/${encodeURIComponent(routineId)}/speech/${index}.mp3`;

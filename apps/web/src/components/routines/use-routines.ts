@@ -1,81 +1,27 @@
-import { type CreateRoutineInput, routineMessages } from "@onepercent/validators/routines";
+import type { CreateRoutineInput } from "@onepercent/validators/routines";
 import { useRouteContext } from "@tanstack/react-router";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { errorMessage } from "../../lib/form-errors";
-import { ROUTINES_STORAGE_PREFIX } from "../../lib/sign-out";
-import { api, httpStatusOf, trpc } from "../../lib/trpc";
+import { useEffect, useSyncExternalStore } from "react";
+import { routinesStorageKey } from "../../lib/sign-out";
+import { trpc } from "../../lib/trpc";
 import { type RoutineItem, upsertRoutine, visibleRoutines } from "./offline-routines";
-import { createRoutineStore, type Failure, failureOf, type RoutineStore } from "./routine-store";
-
-/** How often what waits is offered to the server again, and a failed list asked again. */
-export const ROUTINE_RETRY_MS = 30_000;
-
-const failureOfCall = (error: unknown): Failure => failureOf(httpStatusOf(error));
-
-/** A random key; `randomUUID` exists only on secure origins (https, localhost). */
-function newClientId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const storageKey = (userId: string) => `${ROUTINES_STORAGE_PREFIX}${userId}`;
-
-const stores = new Map<string, RoutineStore>();
-
-/** The one store of a user in this page (its queue must not run twice). */
-function routineStoreFor(userId: string): RoutineStore {
-  const known = stores.get(userId);
-  if (known) return known;
-  const store = createRoutineStore({
-    storage: browserStorage(),
-    key: storageKey(userId),
-    now: Date.now,
-    newClientId,
-    api: {
-      create: (input) => api.routines.create.mutate(input),
-      delete: (id) => api.routines.delete.mutate({ id }),
-      rehearsed: (id) => api.routines.rehearsed.mutate({ id }),
-    },
-    describe: (error) => ({
-      failure: failureOfCall(error),
-      message: errorMessage(error, routineMessages.createFailed),
-    }),
-  });
-  stores.set(userId, store);
-  return store;
-}
+import type { RoutineStore } from "./routine-store";
+import { failureOfCall, newClientId, routineStoreFor, syncRoutines } from "./routine-sync";
+import { ROUTINE_RETRY_MS } from "./routine-sync-trigger";
 
 /**
- * Offers what waits to the server: now (the page loads), when the browser says it is online
- * again, and every ROUTINE_RETRY_MS; another tab's changes are picked up from storage.
+ * Offers what waits to the server as the page opens (the app shell goes on when the browser is
+ * online again and every ROUTINE_RETRY_MS); another tab's changes are picked up from storage.
  */
-function useRoutineSync(store: RoutineStore, key: string, onSent: () => void) {
+function useRoutineSync(store: RoutineStore, userId: string) {
   useEffect(() => {
-    const run = () =>
-      void store.sync().then((result) => {
-        if (result.sent > 0) onSent();
-      });
+    const key = routinesStorageKey(userId);
     const fromOtherTab = (event: StorageEvent) => {
       if (event.key === key) store.reload();
     };
-    run();
-    const timer = setInterval(run, ROUTINE_RETRY_MS);
-    window.addEventListener("online", run);
+    void syncRoutines(userId);
     window.addEventListener("storage", fromOtherTab);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener("online", run);
-      window.removeEventListener("storage", fromOtherTab);
-    };
-  }, [store, key, onSent]);
+    return () => window.removeEventListener("storage", fromOtherTab);
+  }, [store, userId]);
 }
 
 /** Why the list shown is not the server's of this moment: it could not be reached, or it failed. */
@@ -98,19 +44,18 @@ export function useRoutines() {
   const createCall = trpc.routines.create.useMutation();
   const deleteCall = trpc.routines.delete.useMutation();
   const rehearsedCall = trpc.routines.rehearsed.useMutation();
-  const refresh = useCallback(() => void utils.routines.list.invalidate(), [utils]);
 
   useEffect(() => {
     if (list.data) store.rememberList(list.data);
   }, [store, list.data]);
-  useRoutineSync(store, storageKey(user.id), refresh);
+  useRoutineSync(store, user.id);
 
   const problem: ListProblem = list.isError
     ? failureOfCall(list.error) === "unreachable"
       ? "offline"
       : "failed"
     : null;
-  const answered = () => void store.sync().then((result) => result.sent > 0 && refresh());
+  const answered = () => void syncRoutines(user.id);
 
   /** Saves on the server, or keeps it here when the server cannot be reached; a refusal is thrown for the form. */
   async function create(input: CreateRoutineInput): Promise<"saved" | "queued"> {

@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
-import { Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { Link, Outlet, useNavigate, useRouteContext } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { primaryNav } from "../../lib/navigation";
@@ -8,6 +8,7 @@ import { useSessionKeeper } from "../../lib/session-keeper";
 import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
 import { BrandLink } from "../brand-mark";
+import { useRoutineQueueSync } from "../routines/routine-sync-trigger";
 import { ModalHost } from "./modal-host";
 import { navLink } from "./nav-styles";
 
@@ -21,6 +22,9 @@ export function AppShell() {
   const utils = trpc.useUtils();
   const session = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const ping = trpc.auth.ping.useMutation();
+  const { user } = useRouteContext({ from: "/_authed" });
+  // Routines saved offline are sent when the connection returns, on any page (issue 14).
+  useRoutineQueueSync(user.id);
 
   const logOut = async (reason?: "inactivity") => {
     await signOut();

@@ -2,8 +2,9 @@ import type { BreathworkSessionInput } from "@onepercent/validators/breathwork";
 import { focusMessages } from "@onepercent/validators/focus";
 import { useCallback } from "react";
 import { errorMessage } from "../../../lib/form-errors";
+import { keepaliveApi } from "../../../lib/keepalive-api";
 import { toastError } from "../../../lib/toast";
-import { keepaliveApi, trpc } from "../../../lib/trpc";
+import { trpc } from "../../../lib/trpc";
 
 /**
  * Saves a finished or stopped session (focus.breathwork.saveSession), then refreshes what it
