@@ -10,12 +10,13 @@ import {
 } from "@onepercent/validators/routines";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { fieldProps } from "../../lib/field-props";
 import { showServerError } from "../../lib/form-errors";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { EMPTY_ROUTINE, type RoutineFormValues, routineFormResolver, stepsMessage } from "./routine-form-schema";
+import { useStepList } from "./use-step-list";
 
 const FIELDS = ["name", "triggerDescription", "physicalAction", "steps"] as const;
 
@@ -51,7 +52,7 @@ export function RoutineForm({
     resolver: routineFormResolver,
     defaultValues: EMPTY_ROUTINE,
   });
-  const steps = useFieldArray({ control: form.control, name: "steps" });
+  const steps = useStepList(form);
   const blocker = useUnsavedChangesBlocker(form.formState.isDirty && !form.formState.isSubmitting);
   const stepError = stepsMessage(form.formState.errors.steps);
   /** errorAria's id for the steps' one message. */
@@ -61,16 +62,11 @@ export function RoutineForm({
     try {
       await onCreate(input);
       form.reset(EMPTY_ROUTINE);
+      steps.reset();
     } catch (error) {
       showServerError(form, error, FIELDS, routineMessages.createFailed);
     }
   });
-
-  const removeStep = (index: number) => {
-    steps.remove(index);
-    // The button that had the focus is gone: the focus goes to the step now in its place.
-    requestAnimationFrame(() => form.setFocus(`steps.${Math.min(index, steps.fields.length - 2)}.text`));
-  };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -98,11 +94,11 @@ export function RoutineForm({
       <fieldset aria-describedby={stepError ? stepErrorId : undefined}>
         <legend className="font-medium text-ink text-sm">Steps to return to the present</legend>
         <ol className="mt-2 space-y-2">
-          {steps.fields.map((field, index) => {
+          {steps.keys.map((key, index) => {
             const inputId = `${id}-step-${index}`;
             const invalid = form.formState.errors.steps?.[index] !== undefined;
             return (
-              <li key={field.id} className="flex items-center gap-2">
+              <li key={key} className="flex items-center gap-2">
                 <span
                   aria-hidden
                   className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800 text-sm"
@@ -117,12 +113,12 @@ export function RoutineForm({
                   {...errorAria(`${id}-steps`, invalid ? stepError : undefined)}
                   {...form.register(`steps.${index}.text`)}
                 />
-                {steps.fields.length > 1 ? (
+                {steps.keys.length > 1 ? (
                   <Button
                     variant="ghost"
                     size="icon"
                     aria-label={`Remove step ${index + 1}`}
-                    onClick={() => removeStep(index)}
+                    onClick={() => steps.remove(index)}
                   >
                     <Trash2 aria-hidden />
                   </Button>
@@ -139,8 +135,8 @@ export function RoutineForm({
         <Button
           variant="secondary"
           size="sm"
-          className={cn("mt-3", steps.fields.length >= ROUTINE_STEPS_MAX && "hidden")}
-          onClick={() => steps.append({ text: "" }, { shouldFocus: true })}
+          className={cn("mt-3", steps.keys.length >= ROUTINE_STEPS_MAX && "hidden")}
+          onClick={steps.append}
         >
           <Plus aria-hidden />
           Add Step
