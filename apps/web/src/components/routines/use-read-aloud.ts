@@ -1,5 +1,6 @@
 import { focusMessages } from "@onepercent/validators/focus";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { readLocal, writeLocal } from "../../lib/flags";
 
 /** Whether the rehearsal reads its steps out is kept in this browser (off until turned on). */
 export const READ_ALOUD_KEY = "onepercent.routineReadAloud";
@@ -7,21 +8,8 @@ export const READ_ALOUD_KEY = "onepercent.routineReadAloud";
 /** Shown when an element's voice could not be loaded; the rehearsal goes on without it. */
 export const SPEECH_UNAVAILABLE = "The voice could not be loaded. The rehearsal goes on without it.";
 
-function readStored(): boolean {
-  try {
-    return localStorage.getItem(READ_ALOUD_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
-function store(on: boolean): void {
-  try {
-    localStorage.setItem(READ_ALOUD_KEY, String(on));
-  } catch {
-    // Unavailable storage: the choice holds for this rehearsal only.
-  }
-}
+const readStored = (): boolean => readLocal(READ_ALOUD_KEY) === "true";
+const store = (on: boolean): void => writeLocal({ [READ_ALOUD_KEY]: String(on) });
 
 const isNamed = (error: unknown, name: string) => error instanceof DOMException && error.name === name;
 

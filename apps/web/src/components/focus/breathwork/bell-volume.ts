@@ -1,5 +1,6 @@
 import { BELL_VOLUME_DEFAULT } from "@onepercent/validators/breathwork";
 import { useState } from "react";
+import { readLocal, writeLocal } from "../../../lib/flags";
 
 /** The bell's volume is kept in this browser (§3 local flags, §9: 0 to 1, default 0.7). */
 export const BELL_VOLUME_KEY = "onepercent.bellVolume";
@@ -11,21 +12,8 @@ export function parseBellVolume(stored: string | null): number {
   return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : BELL_VOLUME_DEFAULT;
 }
 
-function readBellVolume(): number {
-  try {
-    return parseBellVolume(localStorage.getItem(BELL_VOLUME_KEY));
-  } catch {
-    return BELL_VOLUME_DEFAULT;
-  }
-}
-
-function storeBellVolume(volume: number): void {
-  try {
-    localStorage.setItem(BELL_VOLUME_KEY, String(volume));
-  } catch {
-    // Unavailable storage: the volume holds for this visit only.
-  }
-}
+const readBellVolume = (): number => parseBellVolume(readLocal(BELL_VOLUME_KEY));
+const storeBellVolume = (volume: number): void => writeLocal({ [BELL_VOLUME_KEY]: String(volume) });
 
 /** The bell's volume as this browser keeps it: read once, stored again on every change. */
 export function useBellVolume() {

@@ -1,3 +1,5 @@
+import { readLocal, removeLocal, writeLocal } from "../../../lib/flags";
+
 /**
  * The games this browser has finished (training-and-tools.md §3): kept in local storage as
  * concentrationGridAttempts and concentrationGridLastPlayed, so the attempt count still grows
@@ -12,32 +14,14 @@ export function parseCount(raw: string | null): number {
   return Number.isSafeInteger(count) && count > 0 ? count : 0;
 }
 
-export function readLocalAttempts(): number {
-  try {
-    return parseCount(localStorage.getItem(LOCAL_ATTEMPTS_KEY));
-  } catch {
-    return 0;
-  }
-}
+export const readLocalAttempts = (): number => parseCount(readLocal(LOCAL_ATTEMPTS_KEY));
 
 /** Counts one more finished game, played at `now`; answers the new count. */
 export function recordLocalAttempt(now: Date): number {
   const count = readLocalAttempts() + 1;
-  try {
-    localStorage.setItem(LOCAL_ATTEMPTS_KEY, String(count));
-    localStorage.setItem(LOCAL_LAST_PLAYED_KEY, now.toISOString());
-  } catch {
-    // Unavailable storage: the server's count stands alone.
-  }
+  writeLocal({ [LOCAL_ATTEMPTS_KEY]: String(count), [LOCAL_LAST_PLAYED_KEY]: now.toISOString() });
   return count;
 }
 
 /** Forgets the count with the history (Clear History), so the tiles do not show games that are gone. */
-export function clearLocalAttempts(): void {
-  try {
-    localStorage.removeItem(LOCAL_ATTEMPTS_KEY);
-    localStorage.removeItem(LOCAL_LAST_PLAYED_KEY);
-  } catch {
-    // Nothing stored.
-  }
-}
+export const clearLocalAttempts = (): void => removeLocal(LOCAL_ATTEMPTS_KEY, LOCAL_LAST_PLAYED_KEY);
