@@ -1,5 +1,9 @@
 import {
+  type AudioSettings,
+  type ChatMessage,
   type CoachSource,
+  type CoachStreamEvent,
+  type ImagerySettings,
   MINDSET_WORD_MAX,
   ONBOARDING_SUGGESTIONS_MAX,
   ONBOARDING_SUGGESTIONS_MIN,
@@ -91,4 +95,112 @@ export interface CoachProvider {
   onboardingSuggestions(request: OnboardingSuggestionRequest): Promise<Sourced<string[]>>;
   mvpSuggestions(request: CoachRequest): Promise<Sourced<MvpSuggestions>>;
   mindsetSuggestions(request: CoachRequest): Promise<Sourced<MindsetSuggestions>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 15: the AI tools (visualization scripts, mental imagery, ask your coach).
+
+/** One week of the athlete's practice and how they rated their performance that week. */
+export interface PracticeWeek {
+  /** Monday of the week, YYYY-MM-DD. */
+  weekStart: string;
+  breathworkSessions: number;
+  relaxationSessions: number;
+  concentrationGames: number;
+  /** Share of habit checks done that week, 0..1; null without habits. */
+  habitRate: number | null;
+  /** Mean performance rating (1..10) of the week's journal entries; null when none was rated. */
+  performanceRating: number | null;
+}
+
+/** A recent journal entry as the coach sees it. */
+export interface JournalNote {
+  date: string;
+  kind: string;
+  rating: number | null;
+  /** A short excerpt of what they wrote (at most a few hundred characters). */
+  note: string;
+}
+
+/**
+ * Everything the coach knows about the athlete, read by the server from the caller's own data
+ * (never from the request). Lists may be empty; texts may be empty strings.
+ */
+export interface AthleteContext {
+  name: string;
+  sport: string;
+  position: string | null;
+  role: (typeof ROLES)[number];
+  yearsPlaying: string;
+  birthYear: number | null;
+  mission: string;
+  vision: string;
+  processGoals: string[];
+  oneWordFocus: string;
+  keysToKeepItSimple: string[];
+  affirmations: string[];
+  selfTalk: string;
+  beliefs: string;
+  /** "I have …", "I am …" sentences of the identity statement, already joined. */
+  identity: string[];
+  onboarding: PartialOnboardingResponses;
+  routines: { name: string; triggerDescription: string; physicalAction: string; steps: string[] }[];
+  habits: { name: string; rate: number | null }[];
+  /** Newest first, at most 10. */
+  journal: JournalNote[];
+  /** Oldest first, the last 12 weeks. */
+  practice: PracticeWeek[];
+}
+
+/** A visualization template, filled for this athlete. */
+export interface ScriptTemplate {
+  id: string;
+  title: string;
+  description: string;
+  script: string;
+}
+
+export interface VisualizationRequest {
+  athlete: AthleteContext;
+  settings: AudioSettings;
+  templateId?: string | undefined;
+}
+
+export interface ImageryRequest {
+  athlete: AthleteContext;
+  /** Resolved by the server: the input's, else the profile's (never empty here). */
+  name: string;
+  sport: string;
+  position: string;
+  keys: string[];
+  settings: ImagerySettings;
+}
+
+export interface CoachQuestion {
+  athlete: AthleteContext;
+  question: string;
+  history: ChatMessage[];
+}
+
+/** The AI tools' text side: the built-in coach offline, or a model with fallback to it. */
+export interface ToolsCoach {
+  /** Built-in only (content files), filled for the athlete. */
+  visualizationTemplates(athlete: AthleteContext): ScriptTemplate[];
+  visualizationScript(request: VisualizationRequest): Promise<Sourced<string>>;
+  imageryScript(request: ImageryRequest): Promise<Sourced<string>>;
+  /** Streams; never throws once started (a failing model falls back to the built-in answer). */
+  askCoach(request: CoachQuestion): AsyncIterable<CoachStreamEvent>;
+  /** The tips list shown beside the chat. */
+  coachTips(): string[];
+}
+
+/** Raw speech from a provider: 16-bit mono PCM at `sampleRate`, to be mixed by the audio engine. */
+export interface SpeechPcm {
+  sampleRate: number;
+  samples: Int16Array;
+}
+
+/** Text-to-speech by a provider (OpenAI speech); null means "use the offline voice". */
+export interface SpeechProvider {
+  speak(text: string, voice: AudioSettings["voice"], pace: AudioSettings["pace"]): Promise<SpeechPcm | null>;
 }

@@ -1,4 +1,5 @@
-import type { CoachProvider } from "@onepercent/ai";
+import type { CoachProvider, SpeechProvider, ToolsCoach } from "@onepercent/ai";
+import type { AudioStorage } from "@onepercent/audio/storage";
 import type { SessionToken, ValidatedSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
 import type { Mailer } from "@onepercent/email";
@@ -49,4 +50,16 @@ export interface Context {
   origin?: string | undefined;
   /** The AI coach (ARCHITECTURE.md "AI coach"); the built-in offline coach when absent. */
   coach?: CoachProvider;
+  /** The AI tools (issue 15): absent, the built-in coach, the offline voice and no file storage. */
+  ai?: AiServices;
+}
+
+/** What the AI tools need beyond the database (the server builds it from its configuration). */
+export interface AiServices {
+  /** Scripts, imagery and chat: the built-in coach, or OpenAI with fallback to it. */
+  tools: ToolsCoach;
+  /** OpenAI speech when configured; absent or answering null, the offline voice speaks. */
+  speech?: SpeechProvider | undefined;
+  /** Where generated tracks and recordings are kept. */
+  storage: AudioStorage;
 }

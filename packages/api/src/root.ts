@@ -1,4 +1,5 @@
 import { adminRouter } from "./routers/admin";
+import { aiRouter } from "./routers/ai";
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { contactRouter } from "./routers/contact";
@@ -33,6 +34,7 @@ export const appRouter = router({
   planner: plannerRouter,
   focus: focusRouter,
   routines: routinesRouter,
+  ai: aiRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,109 @@
+import {
+  AskCoachInput,
+  AudioLibraryItem,
+  CoachAnswer,
+  ConversationView,
+  DeleteAiItemInput,
+  DeletedRecord,
+  GenerateAudioInput,
+  GeneratedAudio,
+  GeneratedImagery,
+  GeneratedScript,
+  GenerateImageryInput,
+  GenerateScriptInput,
+  ImageryItem,
+  SaveAudioInput,
+  SaveConversationInput,
+  SaveImageryInput,
+  VisualizationTemplate,
+} from "@onepercent/validators";
+import { z } from "zod";
+import { aiOf } from "../services/ai/ai-services";
+import { generateAudio } from "../services/ai/audio-generation";
+import { deleteAudioItem, listAudioLibrary, saveAudioItem } from "../services/ai/audio-library";
+import { answerCoach, askCoach, coachTips } from "../services/ai/coach-chat";
+import { deleteConversation, listConversations, saveConversation } from "../services/ai/conversations";
+import { deleteImagery, generateImagery, imageryDefaults, listImagery, saveImagery } from "../services/ai/imagery";
+import { generateVisualizationScript, visualizationTemplates } from "../services/ai/visualization";
+import { forCaller, protectedProcedure, router } from "../trpc";
+
+/** What the imagery screen starts from: the caller's name, sport, position and three keys. */
+const ImageryDefaults = z.object({
+  name: z.string(),
+  sport: z.string(),
+  position: z.string(),
+  birthYear: z.number().int().nullable(),
+  keys: z.array(z.string()),
+});
+
+/**
+ * The AI tools (training-and-tools.md §2 AI tools, §7; issue 15): visualization scripts and audio,
+ * mental imagery, ask your coach. The caller's own data only; text generations and audio minutes
+ * count against per-user quotas.
+ */
+export const aiRouter = router({
+  visualization: router({
+    /** The creator's templates, filled with the caller's own MVP and mindset. */
+    templates: protectedProcedure
+      .output(z.array(VisualizationTemplate))
+      .query(({ ctx }) => visualizationTemplates(ctx.db, aiOf(ctx), ctx.user.id)),
+    generateScript: protectedProcedure
+      .input(GenerateScriptInput)
+      .output(GeneratedScript)
+      .mutation(({ ctx, input }) => generateVisualizationScript(ctx.db, aiOf(ctx), ctx.user.id, input)),
+  }),
+  audio: router({
+    /** Renders the text with the settings (the duration is honoured); kept for a day unless saved. */
+    generate: protectedProcedure
+      .input(GenerateAudioInput)
+      .output(GeneratedAudio)
+      .mutation(({ ctx, input }) => generateAudio(ctx.db, aiOf(ctx), ctx.user.id, input)),
+    /** The caller's library, newest first. */
+    list: protectedProcedure.output(z.array(AudioLibraryItem)).query(forCaller(listAudioLibrary)),
+    save: protectedProcedure
+      .input(SaveAudioInput)
+      .output(AudioLibraryItem)
+      .mutation(({ ctx, input }) => saveAudioItem(ctx.db, aiOf(ctx), ctx.user.id, input)),
+    delete: protectedProcedure
+      .input(DeleteAiItemInput)
+      .output(DeletedRecord)
+      .mutation(({ ctx, input }) => deleteAudioItem(ctx.db, aiOf(ctx), ctx.user.id, input)),
+  }),
+  imagery: router({
+    defaults: protectedProcedure.output(ImageryDefaults).query(forCaller(imageryDefaults)),
+    generateScript: protectedProcedure
+      .input(GenerateImageryInput)
+      .output(GeneratedImagery)
+      .mutation(({ ctx, input }) => generateImagery(ctx.db, aiOf(ctx), ctx.user.id, input)),
+    list: protectedProcedure.output(z.array(ImageryItem)).query(forCaller(listImagery)),
+    save: protectedProcedure
+      .input(SaveImageryInput)
+      .output(ImageryItem)
+      .mutation(({ ctx, input }) => saveImagery(ctx.db, aiOf(ctx), ctx.user.id, input)),
+    delete: protectedProcedure
+      .input(DeleteAiItemInput)
+      .output(DeletedRecord)
+      .mutation(({ ctx, input }) => deleteImagery(ctx.db, aiOf(ctx), ctx.user.id, input)),
+  }),
+  coach: router({
+    tips: protectedProcedure.output(z.array(z.string())).query(({ ctx }) => coachTips(aiOf(ctx))),
+    /** The answer streamed as it is written (httpSubscriptionLink, server-sent events). */
+    ask: protectedProcedure
+      .input(AskCoachInput)
+      .subscription(({ ctx, input, signal }) => askCoach(ctx.db, aiOf(ctx), ctx.user.id, input, signal)),
+    /** The whole answer at once (POST /api/ai/ask-coach). */
+    answer: protectedProcedure
+      .input(AskCoachInput)
+      .output(CoachAnswer)
+      .mutation(({ ctx, input }) => answerCoach(ctx.db, aiOf(ctx), ctx.user.id, input)),
+    save: protectedProcedure
+      .input(SaveConversationInput)
+      .output(z.object({ id: z.string(), message: z.string() }))
+      .mutation(forCaller(saveConversation)),
+    conversations: protectedProcedure.output(z.array(ConversationView)).query(forCaller(listConversations)),
+    deleteConversation: protectedProcedure
+      .input(DeleteAiItemInput)
+      .output(DeletedRecord)
+      .mutation(forCaller(deleteConversation)),
+  }),
+});

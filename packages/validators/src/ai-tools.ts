@@ -1,0 +1,248 @@
+import { z } from "zod";
+import { AudioSettings, ImagerySettings } from "./ai-settings";
+import { CoachSource } from "./coach";
+import { Id, IdRef } from "./ids";
+
+// Issue 15, training-and-tools.md §2 AI tools, §5, §7, §8, §9: the visualization audio creator,
+// the mental imagery generator and their libraries.
+
+/** Limits of the AI tools (beyond the spec; the issue asks for caps and per-user quotas). */
+export const AI_SCRIPT_MAX = 20_000;
+export const AI_TITLE_MAX = 120;
+/** Saved visualizations (generated, recorded or script only) one user may keep. */
+export const AUDIO_LIBRARY_MAX = 100;
+/** Saved mental imagery scripts one user may keep. */
+export const IMAGERY_LIBRARY_MAX = 100;
+/** An uploaded recording's largest size: a live WebM recording has no duration header, so bytes bound it. */
+export const AUDIO_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** Text generations (scripts, imagery, coach answers) one user may ask for per hour. */
+export const AI_CALLS_PER_USER_PER_HOUR = 60;
+/** Minutes of generated audio one user may ask for per day (a 20-minute track counts 20). */
+export const AUDIO_MINUTES_PER_USER_PER_DAY = 120;
+/** Generated audio not saved to a library is removed after this long. */
+export const GENERATED_AUDIO_KEEP_HOURS = 24;
+/** §9 Imagery: audio generation times out after 60 seconds. */
+export const IMAGERY_AUDIO_TIMEOUT_MS = 60_000;
+/** §9 Imagery: exactly three keys, these by default; default name Athlete. */
+export const IMAGERY_DEFAULT_KEYS = [
+  "I am confident and capable",
+  "I perform at my best under pressure",
+  "I am focused and determined",
+] as const;
+export const IMAGERY_DEFAULT_NAME = "Athlete";
+export const IMAGERY_KEY_MAX = 200;
+/** The audio types a recording may be (sniffed from the bytes, never taken from the name). */
+export const RECORDING_MIME_TYPES = [
+  "audio/webm",
+  "audio/ogg",
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/wav",
+  "audio/aac",
+  "audio/flac",
+] as const;
+/** Success banners and toasts hide after 3 seconds (§9). */
+export const AI_BANNER_MS = 3000;
+
+/** §5 Visualization and Mental imagery, §8 Visualization and Imagery: verbatim, plus our own limits. */
+export const aiMessages = {
+  needsMindset: "Please complete your Mindset and MVP sections first to generate a personalized script.",
+  scriptRequired: "Please enter or generate a script first.",
+  noScriptToSave: "No script to save. Please create a script first.",
+  visualizationTitleRequired: "Please enter a title for your visualization",
+  loadFailed: "Failed to load your data. Please try again.",
+  scriptFailed: "Failed to generate your personalized script. Please try again.",
+  audioFailed: "Failed to generate audio. Please try again.",
+  saveFailed: "Failed to save visualization. Please try again.",
+  deleteFailed: "Failed to delete audio. Please try again.",
+  microphoneDenied: "Unable to access your microphone. Please check your browser permissions.",
+  recordingFailed: "Failed to start recording. Please check your microphone permissions.",
+  noRecording: "No recording available to download.",
+  saved: "Visualization saved to your library!",
+  deleted: "Audio deleted successfully!",
+  deleteConfirm: "Are you sure you want to delete this audio?",
+  sportRequired: "Please set your sport in your profile before generating a script",
+  positionRequired: "Please set your position in your profile before generating a script",
+  imageryAudioNeedsScript: "Please generate a script first before creating audio",
+  imageryNoAudio: "Please generate audio first",
+  imageryTitleRequired: "Please enter a title for your mental imagery",
+  imageryDeleteConfirm: "Are you sure you want to delete this mental imagery?",
+  imageryScriptFailed: "Failed to generate mental imagery script. Please try again later.",
+  network: "Network error. Please check your connection and try again.",
+  imagerySaveFailed: "Failed to save mental imagery. Please try again.",
+  imageryDeleteFailed: "Failed to delete mental imagery. Please try again.",
+  imageryScriptGenerated: "Mental imagery script generated successfully!",
+  imageryAudioGenerated: "Audio generated successfully!",
+  imagerySaved: "Mental imagery saved successfully!",
+  imageryDeleted: "Mental imagery deleted successfully",
+  keysExactlyThree: "Please enter exactly three affirmations",
+  keyRequired: "Please fill in all three affirmations",
+  titleTooLong: `Please keep the title under ${AI_TITLE_MAX} characters`,
+  scriptTooLong: `Please keep the script under ${AI_SCRIPT_MAX.toLocaleString("en-US")} characters`,
+  libraryFull: `Your library holds at most ${AUDIO_LIBRARY_MAX} items. Delete one to save another.`,
+  imageryLibraryFull: `You can keep at most ${IMAGERY_LIBRARY_MAX} mental imagery scripts. Delete one to save another.`,
+  audioNotFound: "That audio is no longer available. Please generate it again.",
+  uploadNotAudio: "Please choose an audio file (WebM, Ogg, MP3, M4A, WAV, AAC or FLAC).",
+  uploadVideo: "Video files can't be saved here. Please choose an audio recording.",
+  uploadTooLarge: "Recordings can be at most 25 MB.",
+  uploadMissing: "Please attach the recording as the audio field.",
+  aiCallsUsed: "You have used this hour's AI requests. Please try again later.",
+  audioMinutesUsed: "You have used today's audio minutes. Please try again tomorrow.",
+} as const;
+
+/** The failure of Generate Audio on the imagery screen (§8 Imagery). */
+export const imageryAudioFailed = (message: string) => `Failed to generate audio: ${message}`;
+
+const Title = (required: string) =>
+  z.string(required).trim().min(1, required).max(AI_TITLE_MAX, aiMessages.titleTooLong);
+/** A script to speak or save: trimmed, not blank. */
+const Script = (required: string) =>
+  z.string(required).trim().min(1, required).max(AI_SCRIPT_MAX, aiMessages.scriptTooLong);
+
+/** Where a caller's audio file is served: owner only, with ranges (`/api/ai/files/:id`). */
+export const aiFileUrl = (fileId: string) => `/api/ai/files/${fileId}`;
+/** The file id in one of our own audio URLs (absolute or relative), or null. */
+export function aiFileIdOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const match = url.match(/\/api\/ai\/files\/([0-9a-f-]{36})(?:[?#].*)?$/i);
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/** A visualization template the creator offers (built by the coach for this athlete). */
+export const VisualizationTemplate = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  script: z.string(),
+});
+export type VisualizationTemplate = z.infer<typeof VisualizationTemplate>;
+
+/**
+ * POST /api/ai/generate-script {settings, userData} (fallback /api/ai/mindset-script). The old
+ * client's userData is accepted and ignored: the server reads the caller's own MVP and mindset.
+ */
+export const GenerateScriptInput = z.object({
+  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+  /** A template to build on (ai.visualization.templates); the coach's own choice when absent. */
+  templateId: z.string().max(60).optional(),
+  userData: z.unknown().optional(),
+});
+export type GenerateScriptInput = z.infer<typeof GenerateScriptInput>;
+
+/** §7: "The answer carries script or content": both, with the engine that wrote it. */
+export const GeneratedScript = z.object({ script: z.string(), content: z.string(), source: CoachSource });
+export type GeneratedScript = z.infer<typeof GeneratedScript>;
+
+/** Generate Audio (POST /api/ai/text-to-speech {text, settings}; /ai/generate-audio flattens the settings). */
+export const GenerateAudioInput = z.object({
+  text: Script(aiMessages.scriptRequired),
+  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+});
+export type GenerateAudioInput = z.infer<typeof GenerateAudioInput>;
+
+/** A generated track, kept for the caller for GENERATED_AUDIO_KEEP_HOURS unless saved. */
+export const GeneratedAudio = z.object({
+  id: Id,
+  audioUrl: z.string(),
+  message: z.string(),
+  durationSeconds: z.number(),
+  source: CoachSource,
+});
+export type GeneratedAudio = z.infer<typeof GeneratedAudio>;
+
+/** What a library item holds: generated audio, the athlete's own recording, or a script alone. */
+export const AUDIO_ITEM_KINDS = ["generated", "recording", "script"] as const;
+
+/**
+ * Save to Library (POST /api/ai/audio/script {title, text, settings}; the tRPC input names the
+ * text `script`). `audioUrl` names a track the caller generated (ai.audio.generate); absent, only
+ * the script is saved.
+ */
+export const SaveAudioInput = z.object({
+  title: Title(aiMessages.visualizationTitleRequired),
+  script: Script(aiMessages.noScriptToSave),
+  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+  audioUrl: z.string().max(500).nullish(),
+});
+export type SaveAudioInput = z.infer<typeof SaveAudioInput>;
+
+/** The fields of a recording upload besides the file (POST /api/ai/audio, multipart). */
+export const RecordingFields = z.object({
+  title: Title(aiMessages.visualizationTitleRequired),
+  script: z.string().trim().max(AI_SCRIPT_MAX, aiMessages.scriptTooLong).default(""),
+  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+});
+export type RecordingFields = z.infer<typeof RecordingFields>;
+
+/** §3 Saved visualization audio (with the legacy `_id`). */
+export const AudioLibraryItem = z.object({
+  _id: Id,
+  id: Id,
+  title: z.string(),
+  script: z.string(),
+  settings: AudioSettings,
+  kind: z.enum(AUDIO_ITEM_KINDS),
+  audioUrl: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.date(),
+});
+export type AudioLibraryItem = z.infer<typeof AudioLibraryItem>;
+
+const ImageryKey = z.string(aiMessages.keyRequired).trim().min(1, aiMessages.keyRequired).max(IMAGERY_KEY_MAX);
+
+/**
+ * POST /api/ai/generate-mental-imagery {name, sport, position, keys, birthYear} (§7). Sport and
+ * position default to the caller's profile; without either the call is refused with §5's message.
+ */
+export const GenerateImageryInput = z.object({
+  name: z.string().trim().max(100).optional(),
+  sport: z.string().trim().max(60).optional(),
+  position: z.string().trim().max(60).optional(),
+  keys: z
+    .array(ImageryKey, aiMessages.keysExactlyThree)
+    .length(3, aiMessages.keysExactlyThree)
+    .default([...IMAGERY_DEFAULT_KEYS]),
+  birthYear: z.coerce.number().int().min(1900).max(2100).optional(),
+  settings: ImagerySettings.default({
+    voice: "calm",
+    background: "none",
+    pace: "medium",
+    duration: 5,
+    scenario: "competition",
+  }),
+});
+export type GenerateImageryInput = z.infer<typeof GenerateImageryInput>;
+
+export const GeneratedImagery = z.object({ script: z.string(), source: CoachSource });
+export type GeneratedImagery = z.infer<typeof GeneratedImagery>;
+
+/** POST /api/ai/mental-imagery {title, script, audioUrl, settings}: audioUrl must be the caller's own generated track. */
+export const SaveImageryInput = z.object({
+  title: Title(aiMessages.imageryTitleRequired),
+  script: Script(aiMessages.imageryAudioNeedsScript),
+  audioUrl: z.string().max(500).nullish(),
+  settings: ImagerySettings.default({
+    voice: "calm",
+    background: "none",
+    pace: "medium",
+    duration: 5,
+    scenario: "competition",
+  }),
+});
+export type SaveImageryInput = z.infer<typeof SaveImageryInput>;
+
+/** §3 Saved mental imagery. */
+export const ImageryItem = z.object({
+  _id: Id,
+  id: Id,
+  title: z.string(),
+  script: z.string(),
+  audioUrl: z.string().nullable(),
+  settings: ImagerySettings,
+  createdAt: z.date(),
+});
+export type ImageryItem = z.infer<typeof ImageryItem>;
+
+export const DeleteAiItemInput = z.object({ id: IdRef });
