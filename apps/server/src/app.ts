@@ -6,6 +6,10 @@ import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { mountAiFiles } from "./ai-files";
+import { aiServicesOf, coachSettingsOf } from "./ai-services";
+import { mountAiSpeech } from "./ai-speech";
+import { AI_UPLOAD_PATH, mountAiUpload } from "./ai-upload";
 import { answerBasics } from "./answer-basics";
 import { mountAudioFiles } from "./audio-files";
 import type { ServerConfig } from "./config";
@@ -37,6 +41,10 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
     production: config.production,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
     aiSuggestionsPerIpPerHour: env.AI_SUGGESTIONS_MAX_PER_IP,
+    aiQuotas: {
+      callsPerHour: env.AI_CALLS_PER_USER_PER_HOUR,
+      audioMinutesPerDay: env.AUDIO_MINUTES_PER_USER_PER_DAY,
+    },
     throttle: {
       loginPerAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
@@ -60,14 +68,8 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
       // work locally. The request log itself never carries bodies or codes.
       log: (message) => logger.info({ email: message }, "e-mail kept in the outbox (SMTP_URL is not set)"),
     }),
-    coach: createCoach({
-      openAiApiKey: config.env.OPENAI_API_KEY,
-      openAiBaseUrl: config.env.OPENAI_BASE_URL,
-      openAiModel: config.env.OPENAI_MODEL,
-      timeoutMs: config.env.OPENAI_TIMEOUT_MS,
-      onFallback: (error, feature) =>
-        logger.warn({ err: error, feature }, "AI provider failed; the built-in coach answered"),
-    }),
+    coach: createCoach(coachSettingsOf(config, logger)),
+    ai: aiServicesOf(config, logger),
     api: apiConfigFrom(config),
     logger,
     proxyHops: config.env.TRUST_PROXY,
@@ -83,6 +85,8 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   // (hono's bodyLimit builds a full fetch Request for that, so it runs only then).
   const tooLarge: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // A recording upload has its own, larger limit, checked the same two ways (ai-upload.ts).
+    if (c.req.method === "POST" && c.req.path === AI_UPLOAD_PATH) return next();
     const length = c.req.header("content-length");
     if (c.req.header("transfer-encoding") !== undefined || length === undefined) return limit(c, next);
     return Number(length) > config.env.BODY_LIMIT_BYTES ? payloadTooLarge(c) : next();
@@ -108,6 +112,9 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
 
   mountAudioFiles(app, { dataDir: config.dataDir, logger });
   mountRoutineSpeech(app, deps, config.dataDir);
+  mountAiFiles(app, deps);
+  mountAiUpload(app, deps);
+  mountAiSpeech(app, deps);
   const spaIndex = mountSpa(app, webDist);
   // Browser navigations get the SPA before any legacy path that shares the route. A signed-in
   // visitor opening a public entry page (home, sign-in, registration) goes straight to the

@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
+import {
+  AI_CALLS_PER_USER_PER_HOUR,
+  AUDIO_MINUTES_PER_USER_PER_DAY,
+  TRPC_BATCH_MAX_CALLS,
+} from "@onepercent/validators";
 import { z } from "zod";
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -36,7 +40,17 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_TIMEOUT_MS: count(15_000),
+  /** The OpenAI speech model for generated audio; the offline voice speaks when it fails. */
+  OPENAI_TTS_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
+  /** One deadline for speaking a whole script through OpenAI. */
+  OPENAI_SPEECH_TIMEOUT_MS: count(45_000),
+  /** The cap on tokens of one model answer (scripts, chat). */
+  OPENAI_MAX_TOKENS: count(4096),
   AI_SUGGESTIONS_MAX_PER_IP: count(30),
+  /** Text generations of the AI tools (scripts, imagery, coach answers) one user may ask for per hour. */
+  AI_CALLS_PER_USER_PER_HOUR: count(AI_CALLS_PER_USER_PER_HOUR),
+  /** Minutes of generated audio one user may ask for per day (a 20-minute track counts 20). */
+  AUDIO_MINUTES_PER_USER_PER_DAY: count(AUDIO_MINUTES_PER_USER_PER_DAY),
   TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: count(1024 * 1024),

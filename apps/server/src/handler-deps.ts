@@ -1,5 +1,5 @@
 import type { CoachProvider } from "@onepercent/ai";
-import type { ApiConfig } from "@onepercent/api";
+import type { AiServices, ApiConfig } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import type { Mailer } from "@onepercent/email";
 import type { Logger } from "./logger";
@@ -9,6 +9,8 @@ export interface HandlerDeps {
   db: Database;
   mailer: Mailer;
   coach: CoachProvider;
+  /** The AI tools: the configured coach's tools, speech and the audio storage (ai-services.ts). */
+  ai: AiServices;
   api: ApiConfig;
   logger: Logger;
   /** Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY); 0: none. */

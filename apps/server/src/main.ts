@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
 import { bootstrapAdmin } from "./admin-bootstrap";
 import { createApp } from "./app";
-import { prepareRelaxationTracks } from "./audio-files";
+import { audioFilesOf, prepareRelaxationTracks } from "./audio-files";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { startSweeper } from "./sweeper";
@@ -33,7 +33,12 @@ async function main() {
     { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, dataDir: config.dataDir },
     logger,
   );
-  const sweeper = startSweeper(database.db, env.THROTTLE_WINDOW_SECONDS, logger);
+  const sweeper = startSweeper(
+    database.db,
+    env.THROTTLE_WINDOW_SECONDS,
+    logger,
+    audioFilesOf(config.dataDir, logger).storage,
+  );
 
   const app = createApp({ db: database.db, config, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

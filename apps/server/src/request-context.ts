@@ -17,6 +17,7 @@ export function buildContext(
     db: deps.db,
     mailer: deps.mailer,
     coach: deps.coach,
+    ai: deps.ai,
     config: deps.api,
     ip: clientIp(c, deps.proxyHops),
     origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,

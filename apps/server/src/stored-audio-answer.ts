@@ -13,16 +13,17 @@ export const AUDIO_CACHE_CONTROL = "public, max-age=86400";
  * Answers GET or HEAD for a stored MP3: 200 with the whole file, 206 with the asked range
  * (Content-Range), 416 when the range starts past the end, 304 when If-None-Match names the
  * current tag. An If-Range that names another version gets the whole new file. A caller's own
- * audio passes a private `cacheControl`.
+ * audio passes a private `cacheControl`; a file of another type (a recording) its `contentType`.
  */
 export async function answerStoredAudio(
   c: Context<AppEnv>,
   storage: AudioStorage,
   stored: StoredAudio,
   cacheControl = AUDIO_CACHE_CONTROL,
+  contentType = "audio/mpeg",
 ) {
   const headers: Record<string, string> = {
-    "content-type": "audio/mpeg",
+    "content-type": contentType,
     "accept-ranges": "bytes",
     etag: stored.etag,
     "last-modified": stored.modifiedAt.toUTCString(),

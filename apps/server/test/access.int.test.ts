@@ -1,6 +1,15 @@
 import { type Access, type ProcedureEntry, procedureAccess } from "@onepercent/api";
 import { type RestRoute, restRoutes } from "@onepercent/api/rest";
-import { dailyActions, objectives, plannerTasks, roleGoals, routines, tasks } from "@onepercent/db";
+import {
+  aiAudioItems,
+  dailyActions,
+  mentalImageryItems,
+  objectives,
+  plannerTasks,
+  roleGoals,
+  routines,
+  tasks,
+} from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -32,7 +41,11 @@ const restOf = (access: Access) =>
   restRoutes.filter((route) => route.access === access).map((r) => [label(r), r] as const);
 const proceduresOf = (access: Access) =>
   procedureAccess()
-    .filter((entry) => entry.access === access)
+    .filter((entry) => entry.access === access && entry.type !== "subscription")
+    .map((entry) => [entry.path, entry] as const);
+const subscriptionsOf = (access: Access) =>
+  procedureAccess()
+    .filter((entry) => entry.access === access && entry.type === "subscription")
     .map((entry) => [entry.path, entry] as const);
 
 function concretePath(route: RestRoute, values: Record<string, string> = {}): string {
@@ -53,8 +66,27 @@ function callRest(route: RestRoute, options: { token?: string; body?: string; pa
 
 /** A tRPC call without input: a query by GET, a mutation by POST. */
 function callProcedure(entry: ProcedureEntry, headers: Record<string, string> = {}) {
-  if (entry.type === "subscription") throw new Error(`${entry.path}: walk subscriptions too`);
+  if (entry.type === "subscription") throw new Error(`${entry.path}: subscriptions are walked by subscriptionError`);
   return entry.type === "query" ? trpc.query(entry.path, headers) : trpc.mutate(entry.path, undefined, headers);
+}
+
+const StreamError = z.object({
+  json: z.object({ message: z.string(), data: z.object({ code: z.string(), httpStatus: z.number() }) }),
+});
+
+/**
+ * A subscription opened as httpSubscriptionLink opens it (GET, server-sent events, no input): a
+ * refusal is tRPC's `serialized-error` event on the stream, with the status it stands for.
+ */
+async function subscriptionError(entry: ProcedureEntry, headers: Record<string, string> = {}) {
+  const response = await t.request(`/trpc/${entry.path}`, { headers: { accept: "text/event-stream", ...headers } });
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const block = (await response.text())
+    .split("\n\n")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("event: serialized-error"));
+  const data = block?.split("\n").find((line) => line.startsWith("data:"));
+  return StreamError.parse(JSON.parse(data?.slice("data:".length) ?? "{}")).json;
 }
 
 const Message = z.object({ message: z.string() });
@@ -91,6 +123,17 @@ describe("anonymous callers", () => {
     expect((await errorOf(response)).message).toBe(messages.sessionExpired);
   });
 
+  it.each(subscriptionsOf("user"))("tRPC subscription %s: 401 in the stream", async (_, entry) => {
+    expect(await subscriptionError(entry)).toMatchObject({
+      message: messages.sessionExpired,
+      data: { code: "UNAUTHORIZED", httpStatus: 401 },
+    });
+  });
+
+  it("has no public or admin subscription to walk", () => {
+    expect([...subscriptionsOf("public"), ...subscriptionsOf("admin")]).toEqual([]);
+  });
+
   it.each(proceduresOf("public"))("tRPC %s: public, answered without a session", async (_, entry) => {
     const response = await callProcedure(entry);
     expect([401, 403]).not.toContain(response.status);
@@ -109,6 +152,12 @@ describe("a signed-in athlete", () => {
     const response = await callProcedure(entry, bearerHeader((await athlete()).token));
     expect(response.status).toBe(403);
     expect((await errorOf(response)).message).toBe(messages.forbidden);
+  });
+
+  it.each(subscriptionsOf("user"))("tRPC subscription %s: passes the access check", async (_, entry) => {
+    // Without input the procedure's own parse refuses it: the session was accepted.
+    const error = await subscriptionError(entry, bearerHeader((await athlete()).token));
+    expect(error.data.code).toBe("BAD_REQUEST");
   });
 
   it.each(restOf("user"))("%s: passes the access check of a user path", async (_, route) => {
@@ -137,6 +186,17 @@ const roleGoalOf = async (userId: string) => {
   const [row] = await t.db.insert(roleGoals).values({ userId, role: "Athlete", goal: "Start" }).returning();
   if (!row) throw new Error("no role-goal");
   return row.id;
+};
+const audioItemOf = async (userId: string) => {
+  const settings = { voice: "calm", background: "none", pace: "medium", duration: 5 } as const;
+  const values = { userId, title: "Serve", script: "See it.", settings, kind: "script" as const };
+  return (await t.db.insert(aiAudioItems).values(values).returning())[0];
+};
+const imageryOf = async (userId: string) => {
+  const settings = { voice: "calm", background: "none", pace: "medium", duration: 5, scenario: "practice" } as const;
+  return (
+    await t.db.insert(mentalImageryItems).values({ userId, title: "Court", script: "See it.", settings }).returning()
+  )[0];
 };
 const routineOf = async (userId: string) => {
   const values = {
@@ -169,6 +229,8 @@ const OWNED: Record<string, (userId: string) => Promise<{ id: string } | undefin
     (await t.db.insert(dailyActions).values({ userId, action: "Visualise" }).returning())[0],
   "/routines": routineOf,
   "/api/routines": routineOf,
+  "/api/ai/audio": audioItemOf,
+  "/api/ai/mental-imagery": imageryOf,
 };
 /** A valid body for each id-bearing write, so that only the id decides the answer. */
 const BODIES: Record<string, unknown> = {

@@ -22,10 +22,11 @@ export function useTestApp(
   env: Record<string, string> = {},
   options: { production?: boolean; logLines?: string[] } = {},
 ) {
-  const state: { app?: ReturnType<typeof createApp>; database?: TestDatabase } = {};
+  const state: { app?: ReturnType<typeof createApp>; database?: TestDatabase; dataDir?: string } = {};
   beforeAll(async () => {
     state.database = await createTestDatabase();
     const webDist = mkdtempSync(path.join(tmpdir(), "onepercent-web-"));
+    state.dataDir = webDist;
     writeFileSync(path.join(webDist, "index.html"), `<!doctype html><html><body>${SPA_MARKER}</body></html>`);
     const parsed = parseEnv({ TRUST_PROXY: "true", REGISTER_MAX_PER_IP: "1000", ...env });
     const config = {
@@ -51,6 +52,11 @@ export function useTestApp(
     get db() {
       if (!state.database) throw new Error("the test database is created in beforeAll");
       return state.database.db;
+    },
+    /** The app's data directory (its audio files are under audio/). */
+    get dataDir() {
+      if (!state.dataDir) throw new Error("the data directory is made in beforeAll");
+      return state.dataDir;
     },
     /** A request as a client at `ip` would send it. */
     request(pathname: string, init: RequestInit & { ip?: string } = {}) {

@@ -1,9 +1,29 @@
 import { createBuiltInCoach } from "./built-in";
+import { createBuiltInTools } from "./built-in/tools";
 import { createOpenAICoach } from "./openai";
-import type { CoachProvider } from "./types";
+import { createOpenAISpeech } from "./openai-speech";
+import { createOpenAITools } from "./openai-tools";
+import type { CoachProvider, SpeechProvider, ToolsCoach } from "./types";
 
 export { COACH_JOURNEY_OPTION, createBuiltInCoach } from "./built-in";
+export {
+  coachAnswer,
+  createBuiltInTools,
+  DEFAULT_TEMPLATE_ID,
+  type PracticeInsight,
+  practiceInsight,
+  practiceInsights,
+  VISUALIZATION_TEMPLATE_IDS,
+} from "./built-in/tools";
 export { createOpenAICoach, type OpenAICoachOptions } from "./openai";
+export {
+  createOpenAISpeech,
+  DEFAULT_SPEECH_MODEL,
+  OPENAI_PCM_RATE,
+  OPENAI_VOICES,
+  type OpenAISpeechOptions,
+} from "./openai-speech";
+export { COACH_CONNECTION_LOST, createOpenAITools, type OpenAIToolsOptions } from "./openai-tools";
 export * from "./types";
 
 export interface CoachSettings {
@@ -12,6 +32,12 @@ export interface CoachSettings {
   openAiBaseUrl?: string | undefined;
   openAiModel: string;
   timeoutMs: number;
+  /** The speech model (OpenAI speech; default gpt-4o-mini-tts). */
+  openAiSpeechModel?: string | undefined;
+  /** For a whole script's speech (default 45 s); beyond it the offline voice speaks. */
+  speechTimeoutMs?: number | undefined;
+  /** The most tokens one AI-tools answer may use (default 4096). */
+  maxTokens?: number | undefined;
   /** Told about each provider failure (the built-in coach answers instead). */
   onFallback?: (error: unknown, feature: string) => void;
 }
@@ -24,6 +50,35 @@ export function createCoach(settings: CoachSettings): CoachProvider {
     baseURL: settings.openAiBaseUrl,
     model: settings.openAiModel,
     timeoutMs: settings.timeoutMs,
+    onFallback: settings.onFallback,
+  });
+}
+
+/** The AI tools the server uses: OpenAI (falling back to the built-in tools) when a key is configured, else the built-in tools. */
+export function createTools(settings: CoachSettings): ToolsCoach {
+  const builtIn = createBuiltInTools();
+  if (!settings.openAiApiKey) return builtIn;
+  return createOpenAITools(
+    {
+      apiKey: settings.openAiApiKey,
+      baseURL: settings.openAiBaseUrl,
+      model: settings.openAiModel,
+      timeoutMs: settings.timeoutMs,
+      maxTokens: settings.maxTokens,
+      onFallback: settings.onFallback,
+    },
+    builtIn,
+  );
+}
+
+/** OpenAI speech when a key is configured; without one (undefined) the offline voice speaks. */
+export function createSpeech(settings: CoachSettings): SpeechProvider | undefined {
+  if (!settings.openAiApiKey) return undefined;
+  return createOpenAISpeech({
+    apiKey: settings.openAiApiKey,
+    baseURL: settings.openAiBaseUrl,
+    model: settings.openAiSpeechModel,
+    timeoutMs: settings.speechTimeoutMs,
     onFallback: settings.onFallback,
   });
 }

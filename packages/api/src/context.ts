@@ -26,6 +26,16 @@ export interface ApiConfig {
   contactEmail: string;
   /** Anonymous AI suggestion calls per address per hour (the legacy /ai/generate-* paths). */
   aiSuggestionsPerIpPerHour?: number;
+  /** Per-user quotas of the AI tools (issue 15); each absent one is the validators' default. */
+  aiQuotas?: Partial<AiQuotas>;
+}
+
+/** What one user may ask of the AI tools. */
+export interface AiQuotas {
+  /** Text generations (scripts, imagery, coach answers) per hour (AI_CALLS_PER_USER_PER_HOUR). */
+  callsPerHour: number;
+  /** Minutes of generated audio per day, a track counting its duration (AUDIO_MINUTES_PER_USER_PER_DAY). */
+  audioMinutesPerDay: number;
 }
 
 /** Where the session token travels: an httpOnly cookie (the SPA) or a bearer token (REST). */
@@ -62,4 +72,6 @@ export interface AiServices {
   speech?: SpeechProvider | undefined;
   /** Where generated tracks and recordings are kept. */
   storage: AudioStorage;
+  /** The quotas in force: aiOf fills them from ApiConfig; absent, the validators' defaults. */
+  quotas?: AiQuotas;
 }

@@ -14,6 +14,8 @@ export const errorCodeTable: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   CROSS_SITE: "FORBIDDEN",
   /** A service we depend on (e-mail delivery) failed; trying again later may work. */
   UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  /** An upload over its size cap (413). */
+  TOO_LARGE: "PAYLOAD_TOO_LARGE",
 };
 
 export function toTRPCError(error: AppError): TRPCError {

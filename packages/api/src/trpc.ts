@@ -19,8 +19,13 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
 /** Procedures carry their access in meta (see the base procedures below). */
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
 
+/** A streamed coach answer (ai.coach.ask) ends after this long at most; a ping keeps proxies from closing it. */
+export const SUBSCRIPTION_MAX_MS = 2 * 60 * 1000;
+const SUBSCRIPTION_PING_MS = 10_000;
+
 const t = withMeta.create({
   transformer,
+  sse: { ping: { enabled: true, intervalMs: SUBSCRIPTION_PING_MS }, maxDurationMs: SUBSCRIPTION_MAX_MS },
   // tRPC puts the stack in the shape; the formatter keeps it only when the server runs in
   // development mode (ApiConfig.production false: NODE_ENV=development, as `npm run dev` sets).
   isDev: true,

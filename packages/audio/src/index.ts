@@ -1,3 +1,5 @@
+export { renderTrackFromPcm } from "./pcm-track";
+export { type MediaProbe, probeMedia } from "./probe";
 export { type RelaxationLibrary, relaxationKey, relaxationLibrary, relaxationTrack } from "./relaxation";
 export { type AudioEngine, createAudioEngine, renderSpeech, renderSpeechTrack } from "./render";
 export { RELAXATION_SCRIPTS } from "./scripts/relaxation";
@@ -13,6 +15,7 @@ export {
   OUTPUT_SAMPLE_RATE,
   PACES,
   type Pace,
+  type SpeechPcm,
   type SpeechRequest,
   type TrackRequest,
   VOICES,

@@ -6,6 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { mixTrack } from "./dsp/mix";
 import { type MixAnswer, MixJob } from "./mix-protocol";
 import { encodeMp3 } from "./mp3";
+import { yieldToRequests } from "./priority";
 
 async function run(): Promise<MixAnswer> {
   const job = MixJob.safeParse(workerData);
@@ -19,4 +20,5 @@ async function run(): Promise<MixAnswer> {
   }
 }
 
+yieldToRequests("thread");
 parentPort?.postMessage(await run());

@@ -4,6 +4,7 @@
  * It answers each SpeechJob, in order, with each sentence's samples, edge silence trimmed.
  */
 import { trimSilence } from "./dsp/trim";
+import { yieldToRequests } from "./priority";
 import { compileFlite, createFlite } from "./speech/flite";
 import { type SpeechAnswer, SpeechJob } from "./speech/protocol";
 
@@ -25,6 +26,8 @@ function answer(engine: Flite, job: SpeechJob): SpeechAnswer {
     return { id: job.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+yieldToRequests("process");
 
 // Listening before the module compiles: a job that arrives meanwhile waits for it, in order.
 let flite: Flite | null = null;

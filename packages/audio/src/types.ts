@@ -28,3 +28,9 @@ export const OUTPUT_SAMPLE_RATE = 24_000;
 export const MP3_KBPS = 64;
 /** Longest track the engine renders (the visualisation tools go up to 20 minutes). */
 export const MAX_DURATION_SECONDS = 30 * 60;
+
+/** Speech from a provider (OpenAI's is 24 kHz): 16-bit mono samples at `sampleRate` (an integer). */
+export interface SpeechPcm {
+  sampleRate: number;
+  samples: Int16Array;
+}

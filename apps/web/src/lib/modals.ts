@@ -8,13 +8,15 @@ export type FocusTool = (typeof FOCUS_TOOLS)[number];
 export const isFocusTool = (value: unknown): value is FocusTool =>
   typeof value === "string" && (FOCUS_TOOLS as readonly string[]).includes(value);
 
+/** The AI tools (training-and-tools.md §2), opened from the drawer's "AI Tools" group. */
+export const AI_TOOLS = ["audio-visualization", "mental-imagery", "ask-your-coach"] as const;
+
 /**
- * Overlays opened through the `modal` query parameter (platform.md §2): Contact Us from the
- * drawer, the onboarding questionnaire and the Focus tools from the dashboard. A new overlay
- * adds its name here and its component in components/shell/modal-host.tsx (the drawer's tools
- * add theirs when they land).
+ * Overlays opened through the `modal` query parameter (platform.md §2): the AI tools and Contact
+ * Us from the drawer, the onboarding questionnaire and the Focus tools from the dashboard. A new
+ * overlay adds its name here and its component in components/shell/modal-host.tsx.
  */
-export const MODAL_NAMES = ["contact-us", "onboarding", ...FOCUS_TOOLS] as const;
+export const MODAL_NAMES = [...AI_TOOLS, "contact-us", "onboarding", ...FOCUS_TOOLS] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 

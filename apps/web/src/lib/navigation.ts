@@ -1,20 +1,7 @@
 import type { LinkProps } from "@tanstack/react-router";
-import {
-  BookOpenText,
-  Brain,
-  LayoutDashboard,
-  ListChecks,
-  type LucideIcon,
-  Mail,
-  Repeat,
-  ShieldCheck,
-  Target,
-  UserRound,
-  Wind,
-} from "lucide-react";
-import type { ModalName } from "./modals";
+import { BookOpenText, Brain, LayoutDashboard, ListChecks, type LucideIcon, Target, Wind } from "lucide-react";
 
-type To = NonNullable<LinkProps["to"]>;
+export type To = NonNullable<LinkProps["to"]>;
 
 export interface NavItem {
   label: string;
@@ -27,7 +14,8 @@ export interface NavItem {
 /**
  * The primary navigation (platform.md §2: Dashboard, Motivation, Mindset, Daily Habits,
  * Focus, Journal), in the spec's order. An area appears here when its feature has landed;
- * none is a placeholder.
+ * none is a placeholder. The drawer's items are in lib/drawer.ts, so that their icons load
+ * with the drawer, not with every page.
  */
 export const primaryNav: NavItem[] = [
   { label: "Dashboard", barLabel: "Home", to: "/dashboard", icon: LayoutDashboard },
@@ -36,28 +24,4 @@ export const primaryNav: NavItem[] = [
   { label: "Daily Habits", barLabel: "Habits", to: "/daily-success-checklist", icon: ListChecks },
   { label: "Focus", to: "/focus", icon: Wind },
   { label: "Journal", to: "/journal", icon: BookOpenText },
-];
-
-/** A drawer entry: a page, or an overlay opened through the `modal` query parameter. */
-export type DrawerItem =
-  | { label: string; icon: LucideIcon; to: To; adminOnly?: boolean }
-  | { label: string; icon: LucideIcon; modal: ModalName };
-
-export interface DrawerGroup {
-  /** Shown above the group's items; the spec names one group, "AI Tools". */
-  title?: string;
-  items: DrawerItem[];
-}
-
-/**
- * The menu drawer (platform.md §2): "AI Tools" (Visualization Audio, Mental Imagery, Ask Your
- * Coach), Profile, Contact Us, then Logout (added by the shell) and "Admin Dashboard" for the
- * admin only (decided by the server). Empty groups are not shown.
- */
-export const drawerGroups: DrawerGroup[] = [
-  { title: "AI Tools", items: [] },
-  { items: [{ label: "Performance Routines", icon: Repeat, to: "/routine-builder" }] },
-  { items: [{ label: "Profile", icon: UserRound, to: "/profile" }] },
-  { items: [{ label: "Contact Us", icon: Mail, modal: "contact-us" }] },
-  { items: [{ label: "Admin Dashboard", icon: ShieldCheck, to: "/admin", adminOnly: true }] },
 ];

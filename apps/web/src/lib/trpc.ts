@@ -12,7 +12,8 @@ let onUnauthorized: () => void = () => {};
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
-const watchForUnauthorized = (error: unknown) => {
+/** Calls the unauthorized handler when `error` is the server's 401 (subscriptions report theirs here). */
+export const watchForUnauthorized = (error: unknown) => {
   if (httpStatusOf(error) === 401) onUnauthorized();
 };
 

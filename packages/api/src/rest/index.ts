@@ -1,4 +1,5 @@
 import { adminRows } from "./admin";
+import { aiRows } from "./ai";
 import { authRows } from "./auth";
 import { dashboardRows } from "./dashboard";
 import { focusRows } from "./focus";
@@ -29,6 +30,7 @@ export const restRows: RestRow[] = [
   ...mindsetRows,
   ...focusRows,
   ...routineRows,
+  ...aiRows,
   ...userByIdRows,
 ];
 

@@ -1,4 +1,5 @@
 import {
+  AppError,
   AskCoachInput,
   AudioLibraryItem,
   CoachAnswer,
@@ -18,6 +19,7 @@ import {
   VisualizationTemplate,
 } from "@onepercent/validators";
 import { z } from "zod";
+import { toTRPCError } from "../errors";
 import { aiOf } from "../services/ai/ai-services";
 import { generateAudio } from "../services/ai/audio-generation";
 import { deleteAudioItem, listAudioLibrary, saveAudioItem } from "../services/ai/audio-library";
@@ -26,6 +28,19 @@ import { deleteConversation, listConversations, saveConversation } from "../serv
 import { deleteImagery, generateImagery, imageryDefaults, listImagery, saveImagery } from "../services/ai/imagery";
 import { generateVisualizationScript, visualizationTemplates } from "../services/ai/visualization";
 import { forCaller, protectedProcedure, router } from "../trpc";
+
+/**
+ * The stream with its domain errors mapped as a procedure's are (a quota refusal reaches the client
+ * as 429 with its message, not as an internal error): the base procedure maps only what the
+ * resolver itself throws, and a subscription's errors come while it streams.
+ */
+async function* withAppErrors<T>(stream: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* stream;
+  } catch (error) {
+    throw error instanceof AppError ? toTRPCError(error) : error;
+  }
+}
 
 /** What the imagery screen starts from: the caller's name, sport, position and three keys. */
 const ImageryDefaults = z.object({
@@ -90,7 +105,7 @@ export const aiRouter = router({
     /** The answer streamed as it is written (httpSubscriptionLink, server-sent events). */
     ask: protectedProcedure
       .input(AskCoachInput)
-      .subscription(({ ctx, input, signal }) => askCoach(ctx.db, aiOf(ctx), ctx.user.id, input, signal)),
+      .subscription(({ ctx, input, signal }) => withAppErrors(askCoach(ctx.db, aiOf(ctx), ctx.user.id, input, signal))),
     /** The whole answer at once (POST /api/ai/ask-coach). */
     answer: protectedProcedure
       .input(AskCoachInput)

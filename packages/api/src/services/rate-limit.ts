@@ -4,12 +4,16 @@ import { AppError, messages } from "@onepercent/validators";
 export interface Limit {
   key: string;
   max: number;
+  /** How much this attempt counts (1 unless stated: an audio quota counts a track's minutes). */
+  weight?: number;
 }
 
 /** A slot held on one counter: the window it was counted in, so a refund never touches a later window. */
 export interface Slot {
   key: string;
   windowStartedAt: Date;
+  /** What the attempt counted (1 unless stated). */
+  weight?: number;
 }
 
 export function rateLimited(seconds: number): AppError {
@@ -18,9 +22,12 @@ export function rateLimited(seconds: number): AppError {
 
 /** One limit per key (the strictest), in key order so that concurrent statements lock rows in one order. */
 function distinctLimits(limits: Limit[]): Limit[] {
-  const byKey = new Map<string, number>();
-  for (const { key, max } of limits) byKey.set(key, Math.min(max, byKey.get(key) ?? max));
-  return [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, max]) => ({ key, max }));
+  const byKey = new Map<string, Required<Limit>>();
+  for (const { key, max, weight = 1 } of limits) {
+    const known = byKey.get(key);
+    byKey.set(key, { key, max: Math.min(max, known?.max ?? max), weight: Math.max(weight, known?.weight ?? weight) });
+  }
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** The reservation as a data-modifying CTE `reserved`: each key of `wanted` (distinctLimits) counted once, in key order. */
@@ -30,11 +37,11 @@ function reservation(db: Database, wanted: Limit[], windowSeconds: number, now: 
   return db.$with("reserved").as(
     db
       .insert(rateLimits)
-      .values(wanted.map(({ key }) => ({ key, count: 1, windowStartedAt: now })))
+      .values(wanted.map(({ key, weight = 1 }) => ({ key, count: weight, windowStartedAt: now })))
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          count: sql`case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end`,
           windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
         },
       })
@@ -66,7 +73,10 @@ export async function reserveSlotsReading<Row extends { key: string; count: numb
     const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
     wait = Math.max(wait, 1, Math.ceil((resetsAt - now.getTime()) / 1000));
   }
-  const slots = rows.map(({ key, windowStartedAt }) => ({ key, windowStartedAt }));
+  const weightOf = (key: string) => wanted.find((limit) => limit.key === key)?.weight ?? 1;
+  const slots = rows.map(({ key, windowStartedAt }) =>
+    weightOf(key) === 1 ? { key, windowStartedAt } : { key, windowStartedAt, weight: weightOf(key) },
+  );
   if (wait > 0) {
     await refundSlots(db, slots);
     throw rateLimited(wait);
@@ -93,6 +103,14 @@ export async function reserveSlots(
 const lockedInKeyOrder = (db: Database, where: SQL | undefined) =>
   db.select({ key: rateLimits.key }).from(rateLimits).where(where).orderBy(rateLimits.key).for("update");
 
+/** What a refund takes off each counter: 1, or each slot's weight. */
+function refunded(slots: Slot[]): SQL {
+  const weighted = slots.filter((slot) => (slot.weight ?? 1) !== 1);
+  if (weighted.length === 0) return sql`1`;
+  const cases = weighted.map((slot) => sql`when ${slot.key} then ${slot.weight ?? 1}::int`);
+  return sql`(case ${rateLimits.key} ${sql.join(cases, sql` `)} else 1 end)`;
+}
+
 /** Gives slots back (never below zero; a counter whose window has since restarted is left alone). */
 export async function refundSlots(db: Database, slots: Slot[]): Promise<void> {
   if (slots.length === 0) return;
@@ -101,7 +119,7 @@ export async function refundSlots(db: Database, slots: Slot[]): Promise<void> {
   );
   await db
     .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${refunded(slots)}, 0)` })
     .where(inArray(rateLimits.key, lockedInKeyOrder(db, held)));
 }
 

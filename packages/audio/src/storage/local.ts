@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { type AudioStorage, type ByteRange, checkKey, type StoredAudio } from "./types";
 
 const missing = (error: unknown) =>
@@ -58,7 +57,17 @@ export function localAudioStorage(root: string): AudioStorage {
         stream.once("error", (error) => (missing(error) ? resolve(false) : reject(error)));
       });
       if (!opened) return null;
-      return Readable.toWeb(stream);
+      // A web stream pulled from the file (typed the same under the DOM and Node libraries, as the
+      // web app's typecheck also reads this file through the API's types).
+      const chunks = stream[Symbol.asyncIterator]();
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next: IteratorResult<Buffer> = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+        },
+        cancel: () => void stream.destroy(),
+      });
     },
     async list(prefix) {
       const slash = prefix.lastIndexOf("/");

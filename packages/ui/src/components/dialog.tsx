@@ -29,7 +29,8 @@ export function DialogContent({
 }: ComponentProps<typeof Primitive.Content> & { title: string; description?: string; children: ReactNode }) {
   return (
     <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[2px]" />
+      {/* On the content's layer: a dialog opened from a dialog (a confirmation) dims the one under it. */}
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
       <Primitive.Content
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(

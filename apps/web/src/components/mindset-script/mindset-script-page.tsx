@@ -35,6 +35,7 @@ export function MindsetScriptPage() {
   const [saved] = trpc.mindset.get.useSuspenseQuery(undefined);
   const mindset = saved ?? EMPTY_MINDSET;
   const sections = mindsetScriptSections(mindset);
+  const text = mindsetScriptText(mindset);
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 pb-10">
@@ -51,14 +52,14 @@ export function MindsetScriptPage() {
             <h1 className="font-bold text-3xl text-ink tracking-tight">Mindset Script</h1>
             <p className="mt-2 text-slate-700">Your mindset in your own words, ready to read aloud and record.</p>
           </div>
-          {sections.length > 0 ? <ScriptActions text={mindsetScriptText(mindset)} /> : null}
+          {sections.length > 0 ? <ScriptActions text={text} /> : null}
         </div>
       </header>
 
       {sections.length > 0 ? (
         <>
           <ScriptView sections={sections} />
-          <RecorderCard />
+          <RecorderCard script={text} />
         </>
       ) : (
         <EmptyScript />

@@ -5,14 +5,15 @@ import { mindsetScriptMessages } from "@onepercent/validators/mindset-script";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
 import { CircleAlert, Download, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
 import { isPaused } from "./recorder";
+import { SaveRecording } from "./save-recording";
 import { useVoiceRecorder } from "./use-voice-recorder";
 
 /**
  * Record the script in your own voice (training-and-tools.md §4 Mindset recording): idle →
- * recording with a seconds counter, Pause/Resume and Stop → stopped with playback, Download
- * and Record again.
+ * recording with a seconds counter, Pause/Resume and Stop → stopped with playback, Download,
+ * Save to my library and Record again. `script` is the text read, saved with the recording.
  */
-export function RecorderCard() {
+export function RecorderCard({ script }: { script: string }) {
   const { state, seconds, recording, error, start, pause, resume, stop, reset } = useVoiceRecorder();
   const paused = isPaused(state);
 
@@ -21,7 +22,8 @@ export function RecorderCard() {
       <div className="space-y-1">
         <CardTitle id="recorder-title">Record your script</CardTitle>
         <p className="text-slate-600 text-sm">
-          Hearing it in your own voice makes it stick. Recordings stay on this device.
+          Hearing it in your own voice makes it stick. Recordings stay on this device unless you save them to your
+          library.
         </p>
       </div>
 
@@ -75,9 +77,10 @@ export function RecorderCard() {
               onError={() => toast.error(mindsetScriptMessages.playbackFailed)}
             />
           ) : null}
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {recording ? <SaveRecording key={recording.url} recording={recording} script={script} /> : null}
             {recording ? (
-              <Button asChild>
+              <Button asChild variant="secondary">
                 <a href={recording.url} download={recording.fileName}>
                   <Download aria-hidden />
                   Download recording

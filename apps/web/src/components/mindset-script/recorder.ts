@@ -43,7 +43,8 @@ export function recordingExtension(mimeType: string): string {
 }
 
 /** The downloaded recording's name, with its real extension (the old client named webm files .mp3). */
-export const recordingFileName = (mimeType: string) => `mindset-recording.${recordingExtension(mimeType)}`;
+export const recordingFileName = (mimeType: string, base = "mindset-recording") =>
+  `${base}.${recordingExtension(mimeType)}`;
 
 export type RecorderState =
   | { status: "idle" }

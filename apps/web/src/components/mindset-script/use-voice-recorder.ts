@@ -16,9 +16,26 @@ import {
 export interface Recording {
   url: string;
   fileName: string;
+  /** The recorded bytes, to upload to the library. */
+  blob: Blob;
+}
+
+/** Where starting failed: no recorder in this browser, the microphone refused, or the recorder itself. */
+export type RecorderFailure = "unsupported" | "microphone" | "recorder";
+
+export interface VoiceRecorderOptions {
+  /** The recording's file name without its extension. */
+  fileBase?: string;
+  /** The message for a failed start; by default the mindset script's (§8 'Could not access microphone: …'). */
+  describeError?: (failure: RecorderFailure, cause: unknown) => string;
 }
 
 const messageOf = (cause: unknown) => (cause instanceof Error && cause.message ? cause.message : String(cause));
+
+const mindsetScriptError = (failure: RecorderFailure, cause: unknown) =>
+  mindsetScriptMessages.microphoneFailed(
+    failure === "unsupported" ? mindsetScriptMessages.recordingUnsupported : messageOf(cause),
+  );
 
 /** Stops every track of the stream: the browser's microphone indicator goes off. */
 const release = (stream: MediaStream | null) => {
@@ -30,7 +47,7 @@ const release = (stream: MediaStream | null) => {
  * format, a chunk every second, Pause/Resume, a clock-based seconds counter, and the recording
  * as an object URL with its real file name. The microphone is released on stop and on unmount.
  */
-export function useVoiceRecorder() {
+export function useVoiceRecorder({ fileBase, describeError = mindsetScriptError }: VoiceRecorderOptions = {}) {
   const [state, setState] = useState<RecorderState>(IDLE);
   const [now, setNow] = useState(() => Date.now());
   const [recording, setRecording] = useState<Recording | null>(null);
@@ -78,14 +95,20 @@ export function useVoiceRecorder() {
     setError(null);
     discard();
     if (typeof MediaRecorder === "undefined" || !navigator.mediaDevices?.getUserMedia) {
-      setError(mindsetScriptMessages.microphoneFailed(mindsetScriptMessages.recordingUnsupported));
+      setError(describeError("unsupported", null));
       return;
     }
+    let media: MediaStream;
     try {
-      const media = await navigator.mediaDevices.getUserMedia({ audio: true });
-      // The page was left while the browser asked for the microphone.
-      if (!mounted.current) return release(media);
-      stream.current = media;
+      media = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (cause) {
+      setError(describeError("microphone", cause));
+      return;
+    }
+    // The page was left while the browser asked for the microphone.
+    if (!mounted.current) return release(media);
+    stream.current = media;
+    try {
       const mimeType = chooseRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
       const next = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
       const chunks: Blob[] = [];
@@ -94,8 +117,9 @@ export function useVoiceRecorder() {
       };
       next.onstop = () => {
         const type = next.mimeType || mimeType || "audio/webm";
-        url.current = URL.createObjectURL(new Blob(chunks, { type }));
-        setRecording({ url: url.current, fileName: recordingFileName(type) });
+        const blob = new Blob(chunks, { type });
+        url.current = URL.createObjectURL(blob);
+        setRecording({ url: url.current, fileName: recordingFileName(type, fileBase), blob });
       };
       next.start(RECORDING_CHUNK_MS);
       recorder.current = next;
@@ -103,7 +127,7 @@ export function useVoiceRecorder() {
     } catch (cause) {
       release(stream.current);
       stream.current = null;
-      setError(mindsetScriptMessages.microphoneFailed(messageOf(cause)));
+      setError(describeError("recorder", cause));
     }
   };
 

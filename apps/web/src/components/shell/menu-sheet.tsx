@@ -3,7 +3,7 @@ import { Sheet, SheetContent } from "@onepercent/ui/sheet";
 import { Link, useRouteContext } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import type { RefObject } from "react";
-import { type DrawerItem, drawerGroups } from "../../lib/navigation";
+import { type DrawerItem, drawerGroups } from "../../lib/drawer";
 import { navLink } from "./nav-styles";
 
 /**

@@ -7,6 +7,11 @@ const focusOverlay = (tool: FocusTool) => (props: ModalProps) => <FocusDialog to
 
 /** Every overlay, each loaded on first use. */
 const overlays: Record<ModalName, ComponentType<ModalProps>> = {
+  "audio-visualization": lazy(() =>
+    import("../ai/visualization/visualization-dialog").then((m) => ({ default: m.VisualizationDialog })),
+  ),
+  "mental-imagery": lazy(() => import("../ai/imagery/imagery-dialog").then((m) => ({ default: m.ImageryDialog }))),
+  "ask-your-coach": lazy(() => import("../ai/coach/coach-dialog").then((m) => ({ default: m.CoachDialog }))),
   "contact-us": lazy(() => import("../contact/contact-dialog").then((m) => ({ default: m.ContactDialog }))),
   onboarding: lazy(() => import("../onboarding/onboarding-dialog").then((m) => ({ default: m.OnboardingDialog }))),
   breathwork: focusOverlay("breathwork"),

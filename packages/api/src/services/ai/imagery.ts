@@ -1,45 +1,153 @@
-import type { Database } from "@onepercent/db";
-import type {
-  DeletedRecord,
-  GeneratedImagery,
-  GenerateImageryInput,
-  IdInput,
+import { type Database, desc, eq, mentalImageryItems, mindsets, users } from "@onepercent/db";
+import {
+  AppError,
+  aiFileUrl,
+  aiMessages,
+  type DeletedRecord,
+  type GeneratedImagery,
+  type GenerateImageryInput,
+  type IdInput,
+  IMAGERY_DEFAULT_KEYS,
+  IMAGERY_DEFAULT_NAME,
+  IMAGERY_KEY_MAX,
+  IMAGERY_LIBRARY_MAX,
   ImageryItem,
-  SaveImageryInput,
+  positionsOf,
+  type SaveImageryInput,
 } from "@onepercent/validators";
 import type { AiServices } from "../../context";
+import { notFound } from "../../errors";
+import { inserted, oneAtATime } from "../records";
+import { fileOfUrl } from "./ai-files";
+import { athleteContext } from "./athlete-context";
+import { deleteLibraryItem, refuseWhenFull } from "./library";
+import { paidBy, reserveAiCall } from "./quotas";
 
-// CONTRACT STUB (issue 15): the server helper replaces these bodies.
+// The Mental Imagery Generator (training-and-tools.md §2 AI tools, §5 Mental imagery, §9 Imagery).
+
+/** A position for an athlete whose profile has none. */
+export const IMAGERY_DEFAULT_POSITION = "Player";
+
+/** The caller's name, sport, position, birth year and affirmations. */
+async function imageryProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      sport: users.sport,
+      position: users.sportPosition,
+      birthYear: users.birthYear,
+      affirmations: mindsets.affirmations,
+    })
+    .from(users)
+    .leftJoin(mindsets, eq(mindsets.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return row;
+}
+
+const blankAsMissing = (text: string | null | undefined) => (text?.trim() ? text.trim() : undefined);
+
+/**
+ * What the imagery screen starts from (§9): the caller's name (else "Athlete"), sport, position
+ * (the profile's, else the sport's first catalogue position, else "Player"), birth year, and
+ * exactly three keys: their first affirmations, then the spec's defaults.
+ */
 export async function imageryDefaults(
-  _db: Database,
-  _userId: string,
+  db: Database,
+  userId: string,
 ): Promise<{ name: string; sport: string; position: string; birthYear: number | null; keys: string[] }> {
-  throw new Error("not implemented yet");
+  const profile = await imageryProfile(db, userId);
+  const sport = profile.sport.trim();
+  const affirmations = (profile.affirmations ?? [])
+    .map((affirmation) => affirmation.trim().slice(0, IMAGERY_KEY_MAX))
+    .filter((affirmation) => affirmation !== "");
+  return {
+    name: blankAsMissing(profile.name) ?? IMAGERY_DEFAULT_NAME,
+    sport,
+    position: blankAsMissing(profile.position) ?? positionsOf(sport)[0] ?? IMAGERY_DEFAULT_POSITION,
+    birthYear: profile.birthYear,
+    keys: [...affirmations.slice(0, 3), ...IMAGERY_DEFAULT_KEYS].slice(0, 3),
+  };
 }
+
+/**
+ * Generate Mental Imagery Script: the sport and position given, else the profile's; without either
+ * the call is refused with §5's message. One AI call of the hourly quota.
+ */
 export async function generateImagery(
-  _db: Database,
-  _ai: AiServices,
-  _userId: string,
-  _input: GenerateImageryInput,
+  db: Database,
+  ai: AiServices,
+  userId: string,
+  input: GenerateImageryInput,
 ): Promise<GeneratedImagery> {
-  throw new Error("not implemented yet");
+  const profile = await imageryProfile(db, userId);
+  const sport = blankAsMissing(input.sport) ?? blankAsMissing(profile.sport);
+  if (sport === undefined) throw new AppError("BAD_INPUT", aiMessages.sportRequired);
+  const position = blankAsMissing(input.position) ?? blankAsMissing(profile.position);
+  if (position === undefined) throw new AppError("BAD_INPUT", aiMessages.positionRequired);
+  const hold = await reserveAiCall(db, ai, userId);
+  const { source, value } = await paidBy(hold, async () =>
+    ai.tools.imageryScript({
+      athlete: await athleteContext(db, userId),
+      name: blankAsMissing(input.name) ?? blankAsMissing(profile.name) ?? IMAGERY_DEFAULT_NAME,
+      sport,
+      position,
+      keys: input.keys,
+      settings: input.settings,
+    }),
+  );
+  return { script: value, source };
 }
-export async function listImagery(_db: Database, _userId: string): Promise<ImageryItem[]> {
-  throw new Error("not implemented yet");
+
+const itemColumns = {
+  id: mentalImageryItems.id,
+  title: mentalImageryItems.title,
+  script: mentalImageryItems.script,
+  settings: mentalImageryItems.settings,
+  fileId: mentalImageryItems.fileId,
+  createdAt: mentalImageryItems.createdAt,
+};
+
+const imageryView = ({ fileId, ...row }: { fileId: string | null } & Record<string, unknown>): ImageryItem =>
+  ImageryItem.parse({ _id: row.id, ...row, audioUrl: fileId === null ? null : aiFileUrl(fileId) });
+
+/** The caller's saved mental imagery, newest first. */
+export async function listImagery(db: Database, userId: string): Promise<ImageryItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(mentalImageryItems)
+    .where(eq(mentalImageryItems.userId, userId))
+    .orderBy(desc(mentalImageryItems.createdAt), desc(mentalImageryItems.id));
+  return rows.map(imageryView);
 }
-export async function saveImagery(
-  _db: Database,
+
+/**
+ * Saves a script with its settings and, when `audioUrl` names a track the caller generated, that
+ * track (NOT_FOUND with aiMessages.audioNotFound for any other URL). At most IMAGERY_LIBRARY_MAX.
+ */
+export function saveImagery(
+  db: Database,
   _ai: AiServices,
-  _userId: string,
-  _input: SaveImageryInput,
+  userId: string,
+  input: SaveImageryInput,
 ): Promise<ImageryItem> {
-  throw new Error("not implemented yet");
+  return oneAtATime(db, userId, async (tx) => {
+    await refuseWhenFull(tx, mentalImageryItems, userId, IMAGERY_LIBRARY_MAX, aiMessages.imageryLibraryFull);
+    const file = await fileOfUrl(tx, userId, input.audioUrl, "generated");
+    const rows = await tx
+      .insert(mentalImageryItems)
+      .values({
+        userId,
+        title: input.title,
+        script: input.script,
+        settings: input.settings,
+        fileId: file?.id ?? null,
+      })
+      .returning(itemColumns);
+    return imageryView(inserted(rows, aiMessages.imagerySaveFailed));
+  });
 }
-export async function deleteImagery(
-  _db: Database,
-  _ai: AiServices,
-  _userId: string,
-  _input: IdInput,
-): Promise<DeletedRecord> {
-  throw new Error("not implemented yet");
-}
+
+/** Deletes the caller's imagery, and its track when no other item plays it. */
+export const deleteImagery = (db: Database, ai: AiServices, userId: string, { id }: IdInput): Promise<DeletedRecord> =>
+  deleteLibraryItem(db, ai.storage, mentalImageryItems, userId, id);

@@ -1,0 +1,35 @@
+import { type CoachSettings, createSpeech, createTools } from "@onepercent/ai";
+import type { AiServices } from "@onepercent/api";
+import { audioFilesOf } from "./audio-files";
+import type { ServerConfig } from "./config";
+import type { Logger } from "./logger";
+
+/** The coach's settings from the configuration: OpenAI when a key is set, the built-in coach otherwise. */
+export function coachSettingsOf(config: ServerConfig, logger: Logger): CoachSettings {
+  const { env } = config;
+  return {
+    openAiApiKey: env.OPENAI_API_KEY,
+    openAiBaseUrl: env.OPENAI_BASE_URL,
+    openAiModel: env.OPENAI_MODEL,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
+    openAiSpeechModel: env.OPENAI_TTS_MODEL,
+    speechTimeoutMs: env.OPENAI_SPEECH_TIMEOUT_MS,
+    maxTokens: env.OPENAI_MAX_TOKENS,
+    onFallback: (error, feature) =>
+      logger.warn({ err: error, feature }, "AI provider failed; the built-in coach answered"),
+  };
+}
+
+/**
+ * The AI tools of the server (issue 15): the configured coach's tools (OpenAI with fallback to the
+ * built-in coach), OpenAI speech when a key is set (else the offline voice), and files under
+ * DATA_DIR/audio (the same storage as the relaxation tracks, under ai/).
+ */
+export function aiServicesOf(config: ServerConfig, logger: Logger): AiServices {
+  const settings = coachSettingsOf(config, logger);
+  return {
+    tools: createTools(settings),
+    speech: createSpeech(settings),
+    storage: audioFilesOf(config.dataDir, logger).storage,
+  };
+}

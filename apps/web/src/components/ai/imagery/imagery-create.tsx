@@ -1,0 +1,115 @@
+import { Button } from "@onepercent/ui/button";
+import { TextareaField } from "@onepercent/ui/field";
+import { AI_SCRIPT_MAX, aiMessages, SaveImageryInput } from "@onepercent/validators/ai-tools";
+import { AudioLines, Brain, LibraryBig, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { minutesText, SCENARIO_LABELS } from "../shared/ai-format";
+import { AudioPlayer } from "../shared/audio-player";
+import { estimatedRenderMs, GenerationProgress } from "../shared/generation-progress";
+import { NoticeLine } from "../shared/notice-line";
+import { TitleDialog } from "../shared/title-dialog";
+import { noticeAt } from "../shared/use-notice";
+import { useSaveDialog } from "../shared/use-save-dialog";
+import { AthleteFields, ProfileMissing } from "./athlete-fields";
+import { ImagerySettingsFields } from "./imagery-settings";
+import { type ImageryDefaults, type ImageryState, missingProfileField } from "./use-imagery";
+
+/** §5: the server's refusals that the profile settings answer. */
+const PROFILE_MESSAGES: string[] = [aiMessages.sportRequired, aiMessages.positionRequired];
+
+/**
+ * The generator's first tab (§2): who it is for, the settings, Generate Mental Imagery Script,
+ * the script (editable), Generate Audio with its progress, the player and download, and Save to
+ * My Library with a title dialog.
+ */
+export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults: ImageryDefaults }) {
+  const id = useId();
+  const saveDialog = useSaveDialog(tool.saveToLibrary);
+  const busy = tool.writing || tool.rendering;
+  const scriptNotice = noticeAt(tool.notice, "script");
+
+  return (
+    <div className="space-y-5">
+      <AthleteFields tool={tool} defaults={defaults} />
+      <ImagerySettingsFields settings={tool.settings} onChange={tool.changeSettings} />
+
+      <Button
+        variant={tool.script ? "secondary" : "primary"}
+        className="w-full sm:w-auto"
+        disabled={busy || missingProfileField(defaults) !== null}
+        onClick={() => void tool.generateScript()}
+      >
+        <Sparkles aria-hidden />
+        {tool.writing ? "Writing your script…" : "Generate Mental Imagery Script"}
+      </Button>
+      {scriptNotice && PROFILE_MESSAGES.includes(scriptNotice.text) ? (
+        <ProfileMissing message={scriptNotice.text} />
+      ) : (
+        <NoticeLine notice={scriptNotice} />
+      )}
+
+      {tool.script ? (
+        <TextareaField
+          id={`${id}-script`}
+          label="Your mental imagery script"
+          hint="Read it through, change anything that does not sound like you, then make the audio."
+          rows={10}
+          maxLength={AI_SCRIPT_MAX}
+          value={tool.script}
+          onChange={(event) => tool.editScript(event.target.value)}
+        />
+      ) : (
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-300 border-dashed p-4 text-slate-700 text-sm">
+          <Brain className="size-6 shrink-0 text-brand-600" aria-hidden />
+          Your script appears here: your sport, your position and your keys, through every sense.
+        </div>
+      )}
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          disabled={busy}
+          variant={tool.script ? "primary" : "secondary"}
+          onClick={() => void tool.generateAudio()}
+        >
+          <AudioLines aria-hidden />
+          {tool.rendering ? "Generating audio…" : "Generate Audio"}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => tool.canSave() && saveDialog.ask()}>
+          <LibraryBig aria-hidden />
+          Save to My Library
+        </Button>
+      </div>
+
+      <NoticeLine notice={noticeAt(tool.notice, "actions")} />
+      {tool.rendering ? (
+        <GenerationProgress
+          label={`Generating your ${minutesText(tool.settings.duration)} track…`}
+          estimateMs={estimatedRenderMs(tool.settings.duration)}
+        />
+      ) : null}
+      {tool.track ? (
+        <AudioPlayer
+          src={tool.track.url}
+          fileName={tool.track.fileName}
+          label="Your mental imagery"
+          detail={`${SCENARIO_LABELS[tool.settings.scenario]} · ${minutesText(tool.track.minutes)}`}
+        />
+      ) : null}
+
+      {saveDialog.open ? (
+        <TitleDialog
+          heading="Save to My Library"
+          description={
+            tool.track ? "Your script and its audio are kept in your library." : "Your script is kept in your library."
+          }
+          defaultTitle=""
+          schema={SaveImageryInput.shape.title}
+          pending={saveDialog.pending}
+          error={saveDialog.error}
+          onSave={(title) => void saveDialog.submit(title)}
+          onClose={saveDialog.close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button } from "@onepercent/ui/button";
+import { TextareaField } from "@onepercent/ui/field";
+import { VISUALIZATION_MINUTES_MAX, VISUALIZATION_MINUTES_MIN } from "@onepercent/validators/ai-settings";
+import { AI_SCRIPT_MAX, aiMessages, SaveAudioInput } from "@onepercent/validators/ai-tools";
+import { Link } from "@tanstack/react-router";
+import { AudioLines, LibraryBig, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { minutesText } from "../shared/ai-format";
+import { AudioPlayer } from "../shared/audio-player";
+import { estimatedRenderMs, GenerationProgress } from "../shared/generation-progress";
+import { NoticeLine } from "../shared/notice-line";
+import { DurationSlider, SettingsGroup, VoiceFields } from "../shared/settings-fields";
+import { TitleDialog } from "../shared/title-dialog";
+import { noticeAt } from "../shared/use-notice";
+import { useSaveDialog } from "../shared/use-save-dialog";
+import { TemplatePicker } from "./template-picker";
+import type { VisualizationState } from "./use-visualization";
+
+/** §5: without MVP or mindset data the coach has nothing to write from; the way to both (an overlay closes). */
+function MindsetLinks() {
+  const link = "font-semibold underline underline-offset-2";
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-4">
+      <Link to="/mvp" className={link}>
+        Go to MVP
+      </Link>
+      <Link to="/mindset" className={link}>
+        Go to Mindset
+      </Link>
+    </span>
+  );
+}
+
+/**
+ * The creator's first tab (§2): template, script, settings, Generate Mindset Script, Generate
+ * Audio with its progress, the player and download, and Save to Library with a title dialog.
+ */
+export function CreatePanel({ tool }: { tool: VisualizationState }) {
+  const id = useId();
+  const saveDialog = useSaveDialog(tool.saveToLibrary);
+  const busy = tool.writing || tool.rendering;
+
+  return (
+    <div className="space-y-5">
+      <TemplatePicker selectedId={tool.templateId} onChoose={tool.chooseTemplate} />
+
+      <div className="space-y-2">
+        <TextareaField
+          id={`${id}-script`}
+          label="Your script"
+          hint="Read in the first person, present tense: what you see, hear and feel as you perform at your best."
+          rows={8}
+          maxLength={AI_SCRIPT_MAX}
+          value={tool.script}
+          placeholder="Choose a template, generate a script from your mindset, or write your own."
+          onChange={(event) => tool.editScript(event.target.value)}
+        />
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => void tool.generateScript()}>
+          <Sparkles aria-hidden />
+          {tool.writing ? "Writing your script…" : "Generate Mindset Script"}
+        </Button>
+        <NoticeLine notice={noticeAt(tool.notice, "script")}>
+          {tool.notice?.text === aiMessages.needsMindset ? <MindsetLinks /> : null}
+        </NoticeLine>
+      </div>
+
+      <SettingsGroup legend="Audio settings">
+        <VoiceFields idPrefix={`${id}-settings`} value={tool.settings} onChange={tool.changeSettings} />
+        <DurationSlider
+          id={`${id}-duration`}
+          className="col-span-2 sm:col-span-3"
+          minutes={tool.settings.duration}
+          min={VISUALIZATION_MINUTES_MIN}
+          max={VISUALIZATION_MINUTES_MAX}
+          onChange={(duration) => tool.changeSettings({ duration })}
+        />
+      </SettingsGroup>
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button disabled={busy} onClick={() => void tool.generateAudio()}>
+          <AudioLines aria-hidden />
+          {tool.rendering ? "Generating audio…" : "Generate Audio"}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => tool.canSave() && saveDialog.ask()}>
+          <LibraryBig aria-hidden />
+          Save to Library
+        </Button>
+      </div>
+
+      <NoticeLine notice={noticeAt(tool.notice, "actions")} />
+
+      {tool.rendering ? (
+        <GenerationProgress
+          label={`Generating your ${minutesText(tool.settings.duration)} track…`}
+          estimateMs={estimatedRenderMs(tool.settings.duration)}
+        />
+      ) : null}
+      {tool.track ? (
+        <AudioPlayer
+          src={tool.track.url}
+          fileName={tool.track.fileName}
+          label="Your visualization"
+          detail={`${minutesText(tool.track.minutes)} · ${tool.track.saved ? "saved to your library" : "not saved yet"}`}
+        />
+      ) : null}
+
+      {saveDialog.open ? (
+        <TitleDialog
+          heading="Save to Library"
+          description={
+            tool.track ? "Your script and its audio are kept in your library." : "Your script is kept in your library."
+          }
+          defaultTitle=""
+          schema={SaveAudioInput.shape.title}
+          pending={saveDialog.pending}
+          error={saveDialog.error}
+          onSave={(title) => void saveDialog.submit(title)}
+          onClose={saveDialog.close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  AI_SCRIPT_MAX,
+  AI_TITLE_MAX,
+  AUDIO_ITEM_KINDS,
+  type AudioSettings,
+  type ChatMessage,
+  CONVERSATION_MESSAGES_MAX,
+  type ImagerySettings,
+} from "@onepercent/validators";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { now } from "./columns";
+import { ownedRecord } from "./user-columns";
+
+// The AI tools (training-and-tools.md §2 AI tools, §3; issue 15): generated tracks and recordings,
+// the visualization and mental imagery libraries, saved coach conversations. The checks mirror
+// the validators' limits.
+
+/** A bound of the validators, written into a check. */
+const bound = (value: number) => sql.raw(String(value));
+
+export const AI_FILE_ORIGINS = ["generated", "recording"] as const;
+export type AiFileOrigin = (typeof AI_FILE_ORIGINS)[number];
+export type AiAudioItemKind = (typeof AUDIO_ITEM_KINDS)[number];
+
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
+
+/**
+ * A user's audio file: bytes in the audio storage under a random key, served only to its owner
+ * (/api/ai/files/:id). A generated track no library item uses is swept after a while.
+ */
+export const aiFiles = pgTable(
+  "ai_files",
+  {
+    ...ownedRecord(),
+    storageKey: text().notNull(),
+    /** The type sniffed from the bytes (a recording) or audio/mpeg (a generated track). */
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    /** Unknown for a live WebM recording (its header has none). */
+    durationSeconds: real(),
+    origin: text().$type<AiFileOrigin>().notNull(),
+    createdAt: now(),
+  },
+  (table) => [
+    index("ai_files_user_id_idx").on(table.userId, table.createdAt),
+    uniqueIndex("ai_files_storage_key_idx").on(table.storageKey),
+    index("ai_files_generated_created_at_idx").on(table.createdAt).where(sql`${table.origin} = 'generated'`),
+    check(
+      "ai_files_values",
+      sql`${table.origin} in ${oneOf(AI_FILE_ORIGINS)}
+        and ${table.sizeBytes} >= 0
+        and (${table.durationSeconds} is null or ${table.durationSeconds} >= 0)`,
+    ),
+  ],
+);
+
+/** The file a library item plays; the item stays (script only) if the file goes. */
+const fileRef = () => uuid().references((): AnyPgColumn => aiFiles.id, { onDelete: "set null" });
+
+const titleAndScript = (table: { title: AnyPgColumn; script: AnyPgColumn }) =>
+  sql`char_length(${table.title}) between 1 and ${bound(AI_TITLE_MAX)}
+        and char_length(${table.script}) <= ${bound(AI_SCRIPT_MAX)}`;
+
+/** The visualization library: a generated track, the athlete's own recording, or a script alone. */
+export const aiAudioItems = pgTable(
+  "ai_audio_items",
+  {
+    ...ownedRecord(),
+    title: text().notNull(),
+    script: text().notNull().default(""),
+    settings: jsonb().$type<AudioSettings>().notNull(),
+    kind: text().$type<AiAudioItemKind>().notNull(),
+    fileId: fileRef(),
+    createdAt: now(),
+  },
+  (table) => [
+    index("ai_audio_items_user_id_idx").on(table.userId, table.createdAt),
+    index("ai_audio_items_file_id_idx").on(table.fileId),
+    check("ai_audio_items_texts", titleAndScript(table)),
+    check("ai_audio_items_kind", sql`${table.kind} in ${oneOf(AUDIO_ITEM_KINDS)}`),
+  ],
+);
+
+/** The mental imagery library: a script, and the track generated from it when there is one. */
+export const mentalImageryItems = pgTable(
+  "mental_imagery_items",
+  {
+    ...ownedRecord(),
+    title: text().notNull(),
+    script: text().notNull(),
+    settings: jsonb().$type<ImagerySettings>().notNull(),
+    fileId: fileRef(),
+    createdAt: now(),
+  },
+  (table) => [
+    index("mental_imagery_items_user_id_idx").on(table.userId, table.createdAt),
+    index("mental_imagery_items_file_id_idx").on(table.fileId),
+    check("mental_imagery_items_texts", titleAndScript(table)),
+  ],
+);
+
+/** A saved Ask Your Coach conversation: its turns, as the chat showed them. */
+export const coachConversations = pgTable(
+  "coach_conversations",
+  {
+    ...ownedRecord(),
+    messages: jsonb().$type<ChatMessage[]>().notNull(),
+    createdAt: now(),
+  },
+  (table) => [
+    index("coach_conversations_user_id_idx").on(table.userId, table.createdAt),
+    check(
+      "coach_conversations_messages",
+      sql`jsonb_typeof(${table.messages}) = 'array'
+        and jsonb_array_length(${table.messages}) between 1 and ${bound(CONVERSATION_MESSAGES_MAX)}`,
+    ),
+  ],
+);
+
+export type AiFileRow = typeof aiFiles.$inferSelect;
+export type AiAudioItemRow = typeof aiAudioItems.$inferSelect;
+export type MentalImageryItemRow = typeof mentalImageryItems.$inferSelect;
+export type CoachConversationRow = typeof coachConversations.$inferSelect;
