@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { ChatMessage, chatMessages, conversationFileName } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAccount, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
-import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const SHOTS = "/tmp/h15-web-b";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = SHOTS_DIR;
 
 const sizes = [
   ["phone", viewports.phone],

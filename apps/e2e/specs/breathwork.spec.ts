@@ -1,14 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { focusMessages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
-import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = SHOTS_DIR;
 /** A full-page screenshot; `settle` first lets colour transitions end (not while a session runs). */
 async function shot(page: Page, name: string, settle = true) {
   if (settle) await settleAnimations(page);

@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const shots = "/tmp/shots";
-mkdirSync(shots, { recursive: true });
+const shots = SHOTS_DIR;
 
 /** The page's clock; a game's instants are fixed with pauseAt and fastForward. */
 const clock = new Date("2026-11-25T18:00:00Z");

@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { messages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
-import { baseUrl, hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { baseUrl, hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 declare global {
   interface Window {
@@ -14,8 +14,7 @@ declare global {
 }
 
 const browser = useBrowser();
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = SHOTS_DIR;
 async function shot(page: Page, name: string) {
   await settleAnimations(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

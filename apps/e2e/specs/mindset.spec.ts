@@ -1,14 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { messages } from "@onepercent/validators";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAccount, signedInWith, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const SHOTS = "/tmp/shots-mindset";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = SHOTS_DIR;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 const mindsetTaskLinked = async (page: Page) =>

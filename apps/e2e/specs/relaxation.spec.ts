@@ -1,15 +1,13 @@
-import { mkdirSync } from "node:fs";
 import { focusMessages } from "@onepercent/validators";
 import type { Page, Request } from "playwright-core";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const shots = "/tmp/shots";
-mkdirSync(shots, { recursive: true });
+const shots = SHOTS_DIR;
 
 /**
  * The page's clock starts here; the countdown's instants are fixed with pauseAt (while it

@@ -1,14 +1,13 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { aiMessages } from "@onepercent/validators";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
-import { hasChromium, useBrowser, viewports, visible } from "../support/browser";
+import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 
 const browser = useBrowser();
-const SHOTS = "/tmp/h15-web-a";
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = SHOTS_DIR;
 
 const sizes = [
   ["phone", viewports.phone],

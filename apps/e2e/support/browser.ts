@@ -1,10 +1,15 @@
 import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from "vitest";
 import { CHROMIUM_ARGS } from "./chromium";
 
 export const baseUrl = inject("baseUrl");
+
+/** Where specs leave the screenshots a person looks at (E2E_SHOTS, else a folder in the system's temp directory). */
+export const SHOTS_DIR = process.env.E2E_SHOTS ?? path.join(tmpdir(), "onepercent-shots");
+mkdirSync(SHOTS_DIR, { recursive: true });
 export const hasChromium = inject("chromium") !== null;
 
 /** Polls until the locator's visibility matches: `await visible(locator).toBe(true)`. */

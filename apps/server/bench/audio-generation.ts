@@ -10,6 +10,7 @@
  * Prints figures and never fails on them. Uses DATABASE_URL's server (default: the local
  * PostgreSQL) and a database of its own, dropped at the end.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { z } from "zod";
+import { benchUser } from "./bench-user";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -141,33 +143,6 @@ async function healthLatency(base: string): Promise<Latency> {
   return { p50: result.latency.p50, p99: result.latency.p99, requests: result["2xx"] / DURATION };
 }
 
-async function signIn(base: string) {
-  const email = `bench-audio-${crypto.randomUUID()}@example.test`;
-  const password = "bench-password-1";
-  const registered = await fetch(`${base}/api/users/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench Athlete",
-      email,
-      password,
-      birthYear: 2000,
-      gender: "female",
-      role: "Athlete",
-      sport: "Basketball",
-      sportPosition: "Point Guard",
-      yearsPlaying: "8",
-    }),
-  });
-  if (!registered.ok) throw new Error(`registration answered ${registered.status}`);
-  const login = await fetch(`${base}/trpc/auth.login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-onepercent-client": "web" },
-    body: JSON.stringify({ json: { email, password, rememberMe: true } }),
-  });
-  return login.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-}
-
 async function main() {
   const dbName = `onepercent_bench_audio_${Date.now()}`;
   const admin = postgres(baseDatabaseUrl, { max: 1, onnotice: () => {} });
@@ -196,7 +171,7 @@ async function main() {
       () => existsSync(relaxation) && readdirSync(relaxation).filter((name) => name.endsWith(".mp3")).length === 3,
       "building the relaxation tracks",
     );
-    const cookie = await signIn(base);
+    const cookie = (await benchUser(base, "bench-audio", { sport: "Basketball", sportPosition: "Point Guard" })).cookie;
 
     // The real-time factor: a warm-up track (the speech process may have stopped), then the measured one.
     await generate(base, cookie, 0);
@@ -213,7 +188,8 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       idle.push(await healthLatency(base));
       // An athlete of its own per round: the daily audio minutes of one would run out on long runs.
-      const athlete = await signIn(base);
+      const athlete = (await benchUser(base, "bench-audio", { sport: "Basketball", sportPosition: "Point Guard" }))
+        .cookie;
       let running = true;
       const busyLoop = (async () => {
         while (running) underLoad.push(await generate(base, athlete, 2 + underLoad.length));

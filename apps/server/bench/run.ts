@@ -4,6 +4,7 @@
  * never fails on them. Uses DATABASE_URL's server (default: the local PostgreSQL) and a
  * database of its own, dropped at the end.
  */
+
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { hashPassword } from "@onepercent/auth";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { z } from "zod";
+import { benchUser } from "./bench-user";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
@@ -143,30 +144,7 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`);
 
-    const email = `bench-${Date.now()}@example.test`;
-    const password = "bench-password-1";
-    const registered = await fetch(`${base}/api/users/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Bench Athlete",
-        email,
-        password,
-        birthYear: 2000,
-        gender: "female",
-        role: "Athlete",
-        sport: "Tennis",
-        sportPosition: "Singles",
-        yearsPlaying: "10",
-      }),
-    });
-    const { token, userId } = z.object({ token: z.string(), userId: z.string() }).parse(await registered.json());
-    const cookieLogin = await fetch(`${base}/trpc/auth.login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-onepercent-client": "web" },
-      body: JSON.stringify({ json: { email, password, rememberMe: true } }),
-    });
-    const cookie = cookieLogin.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const { email, password, token, userId, cookie } = await benchUser(base, "bench");
 
     const ceilingOptions = { execArgv: ["--import", "tsx"], env: { ...process.env, DATABASE_POOL_SIZE: POOL_SIZE } };
     const bare = fork(path.join(here, "ceilings.ts"), ["bare", "3901"], ceilingOptions);

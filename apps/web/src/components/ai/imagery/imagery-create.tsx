@@ -7,7 +7,7 @@ import { minutesText, SCENARIO_LABELS } from "../shared/ai-format";
 import { AudioPlayer } from "../shared/audio-player";
 import { estimatedRenderMs, GenerationProgress } from "../shared/generation-progress";
 import { NoticeLine } from "../shared/notice-line";
-import { TitleDialog } from "../shared/title-dialog";
+import { SaveToLibraryDialog } from "../shared/save-to-library-dialog";
 import { noticeAt } from "../shared/use-notice";
 import { useSaveDialog } from "../shared/use-save-dialog";
 import { AthleteFields, ProfileMissing } from "./athlete-fields";
@@ -96,20 +96,12 @@ export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults
         />
       ) : null}
 
-      {saveDialog.open ? (
-        <TitleDialog
-          heading="Save to My Library"
-          description={
-            tool.track ? "Your script and its audio are kept in your library." : "Your script is kept in your library."
-          }
-          defaultTitle=""
-          schema={SaveImageryInput.shape.title}
-          pending={saveDialog.pending}
-          error={saveDialog.error}
-          onSave={(title) => void saveDialog.submit(title)}
-          onClose={saveDialog.close}
-        />
-      ) : null}
+      <SaveToLibraryDialog
+        heading="Save to My Library"
+        withAudio={tool.track !== null}
+        schema={SaveImageryInput.shape.title}
+        dialog={saveDialog}
+      />
     </div>
   );
 }

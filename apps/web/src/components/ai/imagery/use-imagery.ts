@@ -1,9 +1,11 @@
-import { DEFAULT_IMAGERY_SETTINGS, type ImagerySettings } from "@onepercent/validators/ai-settings";
+import { DEFAULT_IMAGERY_SETTINGS, ImagerySettings } from "@onepercent/validators/ai-settings";
 import { aiMessages, GenerateImageryInput, SaveImageryInput } from "@onepercent/validators/ai-tools";
 import { useState } from "react";
+import { z } from "zod";
 import { errorMessage, issueMessages } from "../../../lib/form-errors";
 import { trpc } from "../../../lib/trpc";
 import { generatedFileName } from "../shared/ai-format";
+import { useDraft } from "../shared/use-draft";
 import { useNotice } from "../shared/use-notice";
 import { imageryAudioError, useImageryAudio } from "./use-imagery-audio";
 
@@ -40,8 +42,8 @@ export function useImagery(defaults: ImageryDefaults) {
   const [name, setName] = useState(defaults.name);
   const [keys, setKeys] = useState(() => threeKeys(defaults.keys));
   const [keysError, setKeysError] = useState<string | undefined>();
-  const [settings, setSettings] = useState<ImagerySettings>(DEFAULT_IMAGERY_SETTINGS);
-  const [script, setScript] = useState("");
+  const [settings, setSettings] = useDraft("imagery.settings", ImagerySettings, DEFAULT_IMAGERY_SETTINGS);
+  const [script, setScript] = useDraft("imagery.script", z.string(), "");
   const [track, setTrack] = useState<ImageryTrack | null>(null);
   const notice = useNotice();
   const write = trpc.ai.imagery.generateScript.useMutation();

@@ -9,8 +9,8 @@ import { minutesText } from "../shared/ai-format";
 import { AudioPlayer } from "../shared/audio-player";
 import { estimatedRenderMs, GenerationProgress } from "../shared/generation-progress";
 import { NoticeLine } from "../shared/notice-line";
+import { SaveToLibraryDialog } from "../shared/save-to-library-dialog";
 import { DurationSlider, SettingsGroup, VoiceFields } from "../shared/settings-fields";
-import { TitleDialog } from "../shared/title-dialog";
 import { noticeAt } from "../shared/use-notice";
 import { useSaveDialog } from "../shared/use-save-dialog";
 import { TemplatePicker } from "./template-picker";
@@ -104,20 +104,12 @@ export function CreatePanel({ tool }: { tool: VisualizationState }) {
         />
       ) : null}
 
-      {saveDialog.open ? (
-        <TitleDialog
-          heading="Save to Library"
-          description={
-            tool.track ? "Your script and its audio are kept in your library." : "Your script is kept in your library."
-          }
-          defaultTitle=""
-          schema={SaveAudioInput.shape.title}
-          pending={saveDialog.pending}
-          error={saveDialog.error}
-          onSave={(title) => void saveDialog.submit(title)}
-          onClose={saveDialog.close}
-        />
-      ) : null}
+      <SaveToLibraryDialog
+        heading="Save to Library"
+        withAudio={tool.track !== null}
+        schema={SaveAudioInput.shape.title}
+        dialog={saveDialog}
+      />
     </div>
   );
 }

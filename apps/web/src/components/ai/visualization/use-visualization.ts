@@ -1,9 +1,11 @@
-import { type AudioSettings, DEFAULT_AUDIO_SETTINGS } from "@onepercent/validators/ai-settings";
+import { AudioSettings, DEFAULT_AUDIO_SETTINGS } from "@onepercent/validators/ai-settings";
 import { aiMessages, GenerateAudioInput, type VisualizationTemplate } from "@onepercent/validators/ai-tools";
 import { useState } from "react";
+import { z } from "zod";
 import { errorMessage } from "../../../lib/form-errors";
 import { trpc } from "../../../lib/trpc";
 import { generatedFileName } from "../shared/ai-format";
+import { useDraft } from "../shared/use-draft";
 import { useNotice } from "../shared/use-notice";
 
 /** A track made from the script as it was then. */
@@ -23,9 +25,9 @@ export interface VisualizationTrack {
  */
 export function useVisualization() {
   const utils = trpc.useUtils();
-  const [script, setScript] = useState("");
+  const [script, setScript] = useDraft("visualization.script", z.string(), "");
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const [settings, setSettings] = useState<AudioSettings>(DEFAULT_AUDIO_SETTINGS);
+  const [settings, setSettings] = useDraft("visualization.settings", AudioSettings, DEFAULT_AUDIO_SETTINGS);
   const [track, setTrack] = useState<VisualizationTrack | null>(null);
   const notice = useNotice();
   const writeScript = trpc.ai.visualization.generateScript.useMutation();
