@@ -6,7 +6,7 @@ import { setPriority } from "node:os";
  * requests get the CPU first when both want it, and generation takes what is left (it runs far
  * faster than real time, so it can afford to wait).
  */
-export const BACKGROUND_NICENESS = 10;
+export const BACKGROUND_NICENESS = 19;
 
 function lower(threadOrProcess: number) {
   try {
