@@ -1,11 +1,10 @@
 import { Button } from "@onepercent/ui/button";
 import { TextareaField } from "@onepercent/ui/field";
 import { AI_SCRIPT_MAX, aiMessages, SaveImageryInput } from "@onepercent/validators/ai-tools";
-import { AudioLines, Brain, LibraryBig, Sparkles } from "lucide-react";
+import { Brain, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { minutesText, SCENARIO_LABELS } from "../shared/ai-format";
-import { AudioPlayer } from "../shared/audio-player";
-import { estimatedRenderMs, GenerationProgress } from "../shared/generation-progress";
+import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
 import { SaveToLibraryDialog } from "../shared/save-to-library-dialog";
 import { noticeAt } from "../shared/use-notice";
@@ -65,36 +64,24 @@ export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults
         </div>
       )}
 
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          disabled={busy}
-          variant={tool.script ? "primary" : "secondary"}
-          onClick={() => void tool.generateAudio()}
-        >
-          <AudioLines aria-hidden />
-          {tool.rendering ? "Generating audio…" : "Generate Audio"}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => tool.canSave() && saveDialog.ask()}>
-          <LibraryBig aria-hidden />
-          Save to My Library
-        </Button>
-      </div>
-
-      <NoticeLine notice={noticeAt(tool.notice, "actions")} />
-      {tool.rendering ? (
-        <GenerationProgress
-          label={`Generating your ${minutesText(tool.settings.duration)} track…`}
-          estimateMs={estimatedRenderMs(tool.settings.duration)}
-        />
-      ) : null}
-      {tool.track ? (
-        <AudioPlayer
-          src={tool.track.url}
-          fileName={tool.track.fileName}
-          label="Your mental imagery"
-          detail={`${SCENARIO_LABELS[tool.settings.scenario]} · ${minutesText(tool.track.minutes)}`}
-        />
-      ) : null}
+      <AudioActions
+        busy={busy}
+        rendering={tool.rendering}
+        generateFirst={tool.script !== ""}
+        saveLabel="Save to My Library"
+        minutes={tool.settings.duration}
+        notice={tool.notice}
+        onGenerate={() => void tool.generateAudio()}
+        onSave={() => tool.canSave() && saveDialog.ask()}
+        track={
+          tool.track && {
+            url: tool.track.url,
+            fileName: tool.track.fileName,
+            label: "Your mental imagery",
+            detail: `${SCENARIO_LABELS[tool.settings.scenario]} · ${minutesText(tool.track.minutes)}`,
+          }
+        }
+      />
 
       <SaveToLibraryDialog
         heading="Save to My Library"

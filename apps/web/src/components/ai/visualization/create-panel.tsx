@@ -3,11 +3,10 @@ import { TextareaField } from "@onepercent/ui/field";
 import { VISUALIZATION_MINUTES_MAX, VISUALIZATION_MINUTES_MIN } from "@onepercent/validators/ai-settings";
 import { AI_SCRIPT_MAX, aiMessages, SaveAudioInput } from "@onepercent/validators/ai-tools";
 import { Link } from "@tanstack/react-router";
-import { AudioLines, LibraryBig, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { minutesText } from "../shared/ai-format";
-import { AudioPlayer } from "../shared/audio-player";
-import { estimatedRenderMs, GenerationProgress } from "../shared/generation-progress";
+import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
 import { SaveToLibraryDialog } from "../shared/save-to-library-dialog";
 import { DurationSlider, SettingsGroup, VoiceFields } from "../shared/settings-fields";
@@ -76,33 +75,24 @@ export function CreatePanel({ tool }: { tool: VisualizationState }) {
         />
       </SettingsGroup>
 
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button disabled={busy} onClick={() => void tool.generateAudio()}>
-          <AudioLines aria-hidden />
-          {tool.rendering ? "Generating audio…" : "Generate Audio"}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => tool.canSave() && saveDialog.ask()}>
-          <LibraryBig aria-hidden />
-          Save to Library
-        </Button>
-      </div>
-
-      <NoticeLine notice={noticeAt(tool.notice, "actions")} />
-
-      {tool.rendering ? (
-        <GenerationProgress
-          label={`Generating your ${minutesText(tool.settings.duration)} track…`}
-          estimateMs={estimatedRenderMs(tool.settings.duration)}
-        />
-      ) : null}
-      {tool.track ? (
-        <AudioPlayer
-          src={tool.track.url}
-          fileName={tool.track.fileName}
-          label="Your visualization"
-          detail={`${minutesText(tool.track.minutes)} · ${tool.track.saved ? "saved to your library" : "not saved yet"}`}
-        />
-      ) : null}
+      <AudioActions
+        busy={busy}
+        rendering={tool.rendering}
+        generateFirst
+        saveLabel="Save to Library"
+        minutes={tool.settings.duration}
+        notice={tool.notice}
+        onGenerate={() => void tool.generateAudio()}
+        onSave={() => tool.canSave() && saveDialog.ask()}
+        track={
+          tool.track && {
+            url: tool.track.url,
+            fileName: tool.track.fileName,
+            label: "Your visualization",
+            detail: `${minutesText(tool.track.minutes)} · ${tool.track.saved ? "saved to your library" : "not saved yet"}`,
+          }
+        }
+      />
 
       <SaveToLibraryDialog
         heading="Save to Library"
