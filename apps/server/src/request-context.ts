@@ -20,6 +20,7 @@ export function buildContext(
     ai: deps.ai,
     config: deps.api,
     ip: clientIp(c, deps.proxyHops),
+    userAgent: c.req.header("user-agent") ?? null,
     origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
     ...session,
   };

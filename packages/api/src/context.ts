@@ -54,6 +54,8 @@ export interface Context {
   auth: ValidatedSession | null;
   /** The caller's network address, for throttling. */
   ip: string;
+  /** The caller's User-Agent header (recorded with a new session for the list of devices). */
+  userAgent?: string | null | undefined;
   transport: SessionTransport;
   mailer: Mailer;
   /** The public origin (PUBLIC_URL, else the request's), for links such as invitations. */

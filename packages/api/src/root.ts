@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
 import { aiRouter } from "./routers/ai";
 import { analyticsRouter } from "./routers/analytics";
@@ -5,6 +6,7 @@ import { authRouter } from "./routers/auth";
 import { contactRouter } from "./routers/contact";
 import { dashboardRouter } from "./routers/dashboard";
 import { focusRouter } from "./routers/focus";
+import { googleRouter } from "./routers/google";
 import { habitsRouter } from "./routers/habits";
 import { healthRouter } from "./routers/health";
 import { invitationsRouter } from "./routers/invitations";
@@ -14,6 +16,7 @@ import { mvpRouter } from "./routers/mvp";
 import { onboardingRouter } from "./routers/onboarding";
 import { plannerRouter } from "./routers/planner";
 import { profileRouter } from "./routers/profile";
+import { recoveryRouter } from "./routers/recovery";
 import { routinesRouter } from "./routers/routines";
 import { createCallerFactory, router } from "./trpc";
 
@@ -35,6 +38,9 @@ export const appRouter = router({
   focus: focusRouter,
   routines: routinesRouter,
   ai: aiRouter,
+  recovery: recoveryRouter,
+  google: googleRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import {
   logins,
   lt,
   preparedFor,
+  type Session,
   sessions,
   sql,
   users,
@@ -79,6 +80,10 @@ export async function createSession(
   login?: Login["method"],
   /** More writes that belong to the sign-in (the throttle's settlement), run in the same statement. */
   alongside: WithSubquery[] = [],
+  /** The browser's User-Agent (the list of signed-in devices); cut to 512 characters. */
+  userAgent: string | null = null,
+  /** How the session began when it is not a recorded sign-in (a password change or reset). */
+  signedInWith: Session["signedInWith"] = login ?? null,
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
   const token = generateSessionToken();
   const expiresAt = expiryAt(rememberMe, now, now);
@@ -90,6 +95,8 @@ export async function createSession(
     createdAt: now,
     lastActiveAt: now,
     expiresAt,
+    userAgent: userAgent?.slice(0, 512) ?? null,
+    signedInWith,
   };
   const recorded =
     login === undefined
@@ -196,7 +203,8 @@ export async function replaceUserSessions(
   userId: string,
   rememberMe: boolean,
   now = new Date(),
+  userAgent: string | null = null,
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
   await invalidateUserSessions(db, userId);
-  return createSession(db, userId, rememberMe, now);
+  return createSession(db, userId, rememberMe, now, undefined, [], userAgent, "password-change");
 }

@@ -9,6 +9,7 @@ import { mindsetRows } from "./mindset";
 import { mvpRows } from "./mvp";
 import { onboardingRows } from "./onboarding";
 import { plannerRows } from "./planner";
+import { recoveryRows } from "./recovery";
 import { routineRows } from "./routines";
 import type { RestRoute, RestRow } from "./types";
 import { userByIdRows, userRows } from "./users";
@@ -19,6 +20,7 @@ import { userByIdRows, userRows } from "./users";
  */
 export const restRows: RestRow[] = [
   ...authRows,
+  ...recoveryRows,
   ...dashboardRows,
   ...habitRows,
   ...userRows,

@@ -19,14 +19,20 @@ export const authRouter = router({
     .input(RegisterInput)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) =>
-      issueSession(ctx, await registerUser(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle })),
+      issueSession(
+        ctx,
+        await registerUser(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle, userAgent: ctx.userAgent }),
+      ),
     ),
 
   login: publicProcedure
     .input(LoginInput)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) =>
-      issueSession(ctx, await logIn(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle })),
+      issueSession(
+        ctx,
+        await logIn(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle, userAgent: ctx.userAgent }),
+      ),
     ),
 
   logout: protectedProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {

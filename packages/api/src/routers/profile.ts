@@ -20,7 +20,12 @@ export const profileRouter = router({
     .output(z.object({ success: z.literal(true), message: z.string(), token: z.string().optional() }))
     .mutation(async ({ ctx, input }) => {
       const { rememberMe } = ctx.auth.session;
-      const session = await changePassword(ctx.db, { userId: ctx.user.id, rememberMe }, input, ctx.config.throttle);
+      const session = await changePassword(
+        ctx.db,
+        { userId: ctx.user.id, rememberMe, userAgent: ctx.userAgent },
+        input,
+        ctx.config.throttle,
+      );
       const token = ctx.transport.issue(session.token, {
         userId: ctx.user.id,
         rememberMe,

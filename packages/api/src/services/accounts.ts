@@ -22,7 +22,7 @@ export interface NewSession {
 export async function registerUser(
   db: Database,
   input: RegisterData,
-  context: { ip: string; throttle: ThrottleLimits },
+  context: { ip: string; throttle: ThrottleLimits; userAgent?: string | null | undefined },
 ): Promise<NewSession> {
   await reserveSlots(
     db,
@@ -53,7 +53,16 @@ export async function registerUser(
     await tx.insert(logins).values({ userId: created.id, method: "registration" });
     return created;
   });
-  const session = await createSession(db, user.id, false);
+  const session = await createSession(
+    db,
+    user.id,
+    false,
+    new Date(),
+    undefined,
+    [],
+    context.userAgent ?? null,
+    "registration",
+  );
   return { userId: user.id, token: session.token, rememberMe: false, expiresAt: session.expiresAt };
 }
 
@@ -69,7 +78,7 @@ export async function registerUser(
 export async function logIn(
   db: Database,
   input: LoginData,
-  context: { ip: string; throttle: ThrottleLimits },
+  context: { ip: string; throttle: ThrottleLimits; userAgent?: string | null | undefined },
 ): Promise<NewSession> {
   const { throttle } = context;
   const accountAndIp = `login:account-ip:${input.email}|${context.ip}`;
@@ -104,7 +113,15 @@ export async function logIn(
   }
   if (!found?.userId || !valid) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
   const settled = settlement(db, [accountAndIp], slots);
-  const session = await createSession(db, found.userId, input.rememberMe, new Date(), "password", settled);
+  const session = await createSession(
+    db,
+    found.userId,
+    input.rememberMe,
+    new Date(),
+    "password",
+    settled,
+    context.userAgent ?? null,
+  );
   return { userId: found.userId, token: session.token, rememberMe: input.rememberMe, expiresAt: session.expiresAt };
 }
 

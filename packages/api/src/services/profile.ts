@@ -104,7 +104,7 @@ export async function updateProfile(
  */
 export async function changePassword(
   db: Database,
-  caller: { userId: string; rememberMe: boolean },
+  caller: { userId: string; rememberMe: boolean; userAgent?: string | null | undefined },
   input: z.output<typeof ChangePasswordInput>,
   throttle: ThrottleLimits,
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
@@ -129,7 +129,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const session = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.userId));
-    return replaceUserSessions(tx, caller.userId, caller.rememberMe);
+    return replaceUserSessions(tx, caller.userId, caller.rememberMe, new Date(), caller.userAgent ?? null);
   });
   return session;
 }

@@ -17,6 +17,10 @@ export const sessions = pgTable(
     createdAt: now(),
     lastActiveAt: now(),
     expiresAt: timestamptz().notNull(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), for the list of signed-in devices. */
+    userAgent: text(),
+    /** How the session began; null for sessions opened before it was recorded. */
+    signedInWith: text({ enum: ["password", "registration", "google", "password-change", "password-reset"] }),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId, table.expiresAt)],
 );

@@ -1,6 +1,6 @@
 import type { OnboardingResponses } from "@onepercent/validators";
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, timestamptz } from "./columns";
 
 export const users = pgTable(
   "users",
@@ -25,9 +25,16 @@ export const users = pgTable(
     onboardingResponses: jsonb().$type<OnboardingResponses>(),
     /** IANA time zone of the user's browser, for calendar days ("today"). */
     timeZone: text().notNull().default("UTC"),
+    /** The Google account linked to this one (the OpenID `sub`); null without Google sign-in. */
+    googleSubject: text(),
+    /** Set while the coach admin has disabled the account: it cannot sign in and has no session. */
+    disabledAt: timestamptz(),
     ...timestamps(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    uniqueIndex("users_google_subject_unique").on(table.googleSubject),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,0 +1,4 @@
+import { router } from "../trpc";
+
+/** Filled by issue 16 (accounts). */
+export const accountRouter = router({});
