@@ -6,6 +6,7 @@ import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { mountAccountExport } from "./account-export";
 import { mountAiFiles } from "./ai-files";
 import { aiServicesOf, coachSettingsOf } from "./ai-services";
 import { mountAiSpeech } from "./ai-speech";
@@ -13,6 +14,8 @@ import { AI_UPLOAD_PATH, mountAiUpload } from "./ai-upload";
 import { answerBasics } from "./answer-basics";
 import { mountAudioFiles } from "./audio-files";
 import type { ServerConfig } from "./config";
+import { mountGoogleAuth } from "./google-auth";
+import { googleSettingsOf } from "./google-auth-provider";
 import type { HandlerDeps } from "./handler-deps";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
@@ -41,6 +44,7 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
     production: config.production,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
     aiSuggestionsPerIpPerHour: env.AI_SUGGESTIONS_MAX_PER_IP,
+    googleSignIn: googleSettingsOf(env) !== null,
     aiQuotas: {
       callsPerHour: env.AI_CALLS_PER_USER_PER_HOUR,
       audioMinutesPerDay: env.AUDIO_MINUTES_PER_USER_PER_DAY,
@@ -113,8 +117,11 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
   mountAudioFiles(app, { dataDir: config.dataDir, logger });
   mountRoutineSpeech(app, deps, config.dataDir);
   mountAiFiles(app, deps);
+  mountAccountExport(app, deps);
   mountAiUpload(app, deps);
   mountAiSpeech(app, deps);
+  // Before the SPA: the provider's redirect back to /auth/google/callback is a browser navigation.
+  mountGoogleAuth(app, deps, config.env);
   const spaIndex = mountSpa(app, webDist);
   // Browser navigations get the SPA before any legacy path that shares the route. A signed-in
   // visitor opening a public entry page (home, sign-in, registration) goes straight to the

@@ -18,6 +18,13 @@ const proxyHops = z
     value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value),
   );
 
+/** An https:// URL, or an http:// one on this machine (the issuer of a local test provider). */
+export function isSecureOrLocal(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" || ["127.0.0.1", "localhost", "[::1]"].includes(hostname);
+}
+
 /** Every setting the server reads, with the local default. The README lists each. */
 export const EnvSchema = z.object({
   /** Production unless asked otherwise: `npm run dev` sets development (stack traces, internal messages). */
@@ -36,6 +43,14 @@ export const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("OnePercent <no-reply@onepercent.local>"),
   CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
+  /** Google sign-in (issue 16): offered only when both the client id and its secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer; plain http:// only on this machine (a local test provider). */
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be an https:// URL" })
+    .refine(isSecureOrLocal, "must be an https:// URL (http:// only for 127.0.0.1 or localhost)")
+    .default("https://accounts.google.com"),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),

@@ -22,6 +22,7 @@ export function buildContext(
     ip: clientIp(c, deps.proxyHops),
     userAgent: c.req.header("user-agent") ?? null,
     origin: deps.publicUrl ? new URL(deps.publicUrl).origin : new URL(c.req.url).origin,
+    logError: (error, message) => deps.logger.error({ err: error, requestId: c.get("requestId") }, message),
     ...session,
   };
 }

@@ -4,6 +4,7 @@ import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
+import { googleSignupCookie } from "./google-auth-cookies";
 import type { HandlerDeps } from "./handler-deps";
 import { buildContext } from "./request-context";
 import { type AppEnv, bearerToken, isHttps } from "./request-info";
@@ -23,7 +24,8 @@ async function trpcContext(c: HonoContext<AppEnv>, deps: HandlerDeps, resHeaders
     // A persistent cookie is re-sent so that its own lifetime slides with the session's.
     writeSessionCookie(resHeaders, secure, cookie, maxAgeSeconds(auth.session.expiresAt));
   }
-  return buildContext(c, deps, { auth, transport });
+  const googleSignup = googleSignupCookie(c, deps.api.tokenSigningKey, resHeaders, secure);
+  return { ...buildContext(c, deps, { auth, transport }), googleSignup };
 }
 
 /** Never cached; a throttled call says when to try again. */

@@ -32,6 +32,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   date: DAY,
   code: "no-code",
   name: "Calm",
+  token: "no-token",
 };
 /** Never valid JSON: a refusal before it shows the body was not read. */
 const MALFORMED = "{ not json";

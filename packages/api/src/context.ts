@@ -3,6 +3,7 @@ import type { AudioStorage } from "@onepercent/audio/storage";
 import type { SessionToken, ValidatedSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
 import type { Mailer } from "@onepercent/email";
+import type { PendingGoogleSignup } from "@onepercent/validators/google";
 
 export interface ThrottleLimits {
   /** Failed logins for one account from one address before 429. */
@@ -28,6 +29,8 @@ export interface ApiConfig {
   aiSuggestionsPerIpPerHour?: number;
   /** Per-user quotas of the AI tools (issue 15); each absent one is the validators' default. */
   aiQuotas?: Partial<AiQuotas>;
+  /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set; issue 16). */
+  googleSignIn?: boolean;
 }
 
 /** What one user may ask of the AI tools. */
@@ -60,10 +63,20 @@ export interface Context {
   mailer: Mailer;
   /** The public origin (PUBLIC_URL, else the request's), for links such as invitations. */
   origin?: string | undefined;
+  /** Told about a failure of work done after the answer (a recovery e-mail); the server logs it. */
+  logError?: ((error: unknown, message: string) => void) | undefined;
   /** The AI coach (ARCHITECTURE.md "AI coach"); the built-in offline coach when absent. */
   coach?: CoachProvider;
   /** The AI tools (issue 15): absent, the built-in coach, the offline voice and no file storage. */
   ai?: AiServices;
+  /** The Google sign-up waiting in the request's signed cookie (issue 16); the web host fills it. */
+  googleSignup?: GoogleSignupCookie;
+}
+
+/** The pending Google sign-up of a request: read (null when absent, forged or expired) and forget it. */
+export interface GoogleSignupCookie {
+  read(): PendingGoogleSignup | null;
+  clear(): void;
 }
 
 /** What the AI tools need beyond the database (the server builds it from its configuration). */

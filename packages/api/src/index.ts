@@ -1,14 +1,24 @@
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { Access, accessRefusal, ProcedureMeta } from "./access";
 export { type ProcedureEntry, procedureAccess } from "./access-matrix";
-export type { AiQuotas, AiServices, ApiConfig, Context, SessionTransport, ThrottleLimits } from "./context";
+export type {
+  AiQuotas,
+  AiServices,
+  ApiConfig,
+  Context,
+  GoogleSignupCookie,
+  SessionTransport,
+  ThrottleLimits,
+} from "./context";
 export { errorCodeTable } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
+export { exportAccountZip, reserveAccountExport } from "./services/account/export-zip";
 export { type AdminBootstrap, type AdminSettings, ensureAdmin, promoteAdmin } from "./services/admin-account";
 export { ownedAiFile } from "./services/ai/ai-files";
 export { aiOf } from "./services/ai/ai-services";
 export { generateAudio } from "./services/ai/audio-generation";
 export { recordingFieldsOf, saveRecording } from "./services/ai/uploads";
+export { type GoogleIdentity, type GoogleSignIn, signInWithGoogle } from "./services/google-accounts";
 export { reserveSpeechRender, routineSpeechText } from "./services/routine-speech";
 export { sweepExpired, sweepGeneratedAudio } from "./services/sweep";
 export { resolveSession, syncTimeZone } from "./session-context";

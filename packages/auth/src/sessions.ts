@@ -2,6 +2,7 @@ import {
   and,
   type Database,
   eq,
+  isNull,
   type Login,
   logins,
   lt,
@@ -124,7 +125,8 @@ const lookup = preparedFor((db) =>
       user: sessionUserColumns,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    // A disabled account has no session (issue 16): the join refuses it at no extra cost.
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.disabledAt)))
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare("session_lookup"),
 );

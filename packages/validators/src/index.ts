@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./ai-settings";
 export * from "./ai-tools";
 export * from "./analytics";
@@ -23,6 +24,7 @@ export * from "./onboarding";
 export * from "./onboarding-timing";
 export * from "./planner";
 export * from "./profile";
+export * from "./recovery";
 export * from "./relaxation";
 export * from "./routines";
 export * from "./session";

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invitationPath } from "./invitation-link";
-import {
-  type AdminUserListItem,
-  CreateInvitationInput,
-  DEFAULT_USER_SORT,
-  formatAdminDate,
-  nextUserSort,
-  sortUsers,
-} from "./invitations";
+import { CreateInvitationInput, formatAdminDate } from "./invitations";
 import { messages } from "./messages";
 import { RegisterInput } from "./user";
 
@@ -50,38 +43,6 @@ describe("invitation links", () => {
     expect(RegisterInput.parse(payload).invitationCode).toBeUndefined();
     expect(RegisterInput.parse({ ...payload, invitationCode: "" }).invitationCode).toBeUndefined();
     expect(RegisterInput.parse({ ...payload, invitationCode: " abc " }).invitationCode).toBe("abc");
-  });
-});
-
-const user = (name: string, createdAt: string, loginCount: number): AdminUserListItem => ({
-  _id: name,
-  name,
-  email: `${name.toLowerCase()}@example.test`,
-  createdAt: new Date(createdAt),
-  loginCount,
-  dailyJournals: 0,
-  weeklyJournals: 0,
-  performanceJournals: 0,
-  breathCycles: 0,
-  meditationMinutes: 0,
-  concentrationGames: 0,
-});
-
-describe("the Users table sort", () => {
-  const list = [user("bea", "2026-01-02", 5), user("Abe", "2026-03-01", 1), user("Cy", "2026-02-01", 9)];
-
-  it("starts with the newest account first", () => {
-    expect(sortUsers(list, DEFAULT_USER_SORT).map((u) => u.name)).toEqual(["Abe", "Cy", "bea"]);
-  });
-
-  it("toggles the direction on the same column and starts a new column descending", () => {
-    const toggled = nextUserSort(DEFAULT_USER_SORT, "createdAt");
-    expect(toggled).toEqual({ column: "createdAt", direction: "asc" });
-    expect(nextUserSort(toggled, "createdAt")).toEqual({ column: "createdAt", direction: "desc" });
-    const byLogins = nextUserSort(toggled, "loginCount");
-    expect(byLogins).toEqual({ column: "loginCount", direction: "desc" });
-    expect(sortUsers(list, byLogins).map((u) => u.name)).toEqual(["Cy", "bea", "Abe"]);
-    expect(sortUsers(list, { column: "name", direction: "asc" }).map((u) => u.name)).toEqual(["Abe", "bea", "Cy"]);
   });
 });
 

@@ -120,37 +120,6 @@ export const ADMIN_USER_COLUMNS = [
 ] as const;
 export type AdminUserColumn = (typeof ADMIN_USER_COLUMNS)[number];
 
-export interface UserSort {
-  column: AdminUserColumn;
-  direction: "asc" | "desc";
-}
-
-/** platform.md §2: the Users table starts sorted by createdAt, newest first. */
-export const DEFAULT_USER_SORT: UserSort = { column: "createdAt", direction: "desc" };
-
-/** Clicking a header: the same column toggles direction; a new column starts descending. */
-export function nextUserSort(current: UserSort, column: AdminUserColumn): UserSort {
-  if (current.column === column) return { column, direction: current.direction === "desc" ? "asc" : "desc" };
-  return { column, direction: "desc" };
-}
-
-export function sortUsers<T extends AdminUserListItem>(list: readonly T[], sort: UserSort): T[] {
-  const sign = sort.direction === "asc" ? 1 : -1;
-  const sortValue = (user: T): string | number => {
-    const value = user[sort.column];
-    return value instanceof Date ? value.getTime() : value;
-  };
-  return [...list].sort((a, b) => {
-    const left = sortValue(a);
-    const right = sortValue(b);
-    const order =
-      typeof left === "string" && typeof right === "string"
-        ? left.localeCompare(right, "en", { sensitivity: "base" })
-        : Number(left) - Number(right);
-    return order * sign;
-  });
-}
-
 let monthDayYear: Intl.DateTimeFormat | undefined;
 
 /** platform.md §9: dates on the admin page read "MMM d, yyyy" (e.g. "Nov 3, 2026"). */

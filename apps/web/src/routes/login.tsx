@@ -1,10 +1,10 @@
 import { Button } from "@onepercent/ui/button";
-import { Checkbox } from "@onepercent/ui/checkbox";
 import { EmailField, Label, PasswordField } from "@onepercent/ui/field";
 import { type LoginInput, messages } from "@onepercent/validators";
+import { GOOGLE_LOGIN_ERRORS, type GoogleLoginError, googleMessages } from "@onepercent/validators/google-messages";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect } from "react";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AuthLayout, FormAlert } from "../components/auth/auth-layout";
 import { track } from "../lib/analytics";
@@ -12,13 +12,18 @@ import { redirectIfSignedIn, useRedirectIfSignedIn } from "../lib/guards";
 import { loadLoginValidation, loginResolver } from "../lib/login-resolver";
 import { httpStatusOf, trpc } from "../lib/trpc";
 
+/** "Continue with Google" loads after the first paint: it shows only when the server offers Google. */
+const GoogleSignIn = lazy(() =>
+  import("../components/auth/google-sign-in").then(({ GoogleSignIn }) => ({ default: GoogleSignIn })),
+);
+
 const pick = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
   options.find((option) => option === value);
 
 interface LoginSearch {
   redirect?: string | undefined;
   reason?: "expired" | "inactivity" | undefined;
-  error?: "google_auth_failed" | "no_user" | undefined;
+  error?: GoogleLoginError | undefined;
 }
 
 /** The query of /login; anything unexpected is dropped (plain code: zod stays out of the entry chunk). */
@@ -27,7 +32,7 @@ function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   return {
     redirect: redirect?.startsWith("//") ? undefined : redirect,
     reason: pick(search.reason, ["expired", "inactivity"] as const),
-    error: pick(search.error, ["google_auth_failed", "no_user"] as const),
+    error: pick(search.error, GOOGLE_LOGIN_ERRORS),
   };
 }
 
@@ -42,6 +47,8 @@ const searchNotices = {
   inactivity: messages.inactivityLogout,
   google_auth_failed: messages.googleAuthFailed,
   no_user: messages.googleNoUser,
+  google_unverified: googleMessages.unverified,
+  google_disabled: googleMessages.disabled,
 } as const;
 
 /** The spec's login messages for a failed attempt (platform.md §8). */
@@ -99,25 +106,30 @@ function LoginPage() {
           {...form.register("password")}
         />
         <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id="rememberMe"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            )}
+          {/* A native checkbox: the same look as the others, without their library on the first load. */}
+          <input
+            id="rememberMe"
+            type="checkbox"
+            className="size-5 shrink-0 cursor-pointer rounded-md accent-brand-700"
+            {...form.register("rememberMe")}
           />
           <Label htmlFor="rememberMe" className="font-normal">
             Remember me
           </Label>
+          <Link
+            to="/forgot-password"
+            className="ml-auto font-semibold text-brand-700 text-sm underline-offset-4 hover:underline"
+          >
+            Forgot password
+          </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Signing in…" : "Sign In"}
         </Button>
       </form>
+      <Suspense fallback={null}>
+        <GoogleSignIn />
+      </Suspense>
       <p className="mt-6 text-center text-slate-700">
         New to OnePercent?{" "}
         <Link to="/new-profile" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -43,5 +43,5 @@ export const adminRows: RestRow[] = [
     input: params,
     answer: (removed) => ({ ...removed, message: messages.invitationDeleted }),
   }),
-  row({ method: "GET", path: "/api/users/all", access: "admin", procedure: admin.users.list }),
+  row({ method: "GET", path: "/api/users/all", access: "admin", procedure: admin.users.all }),
 ];

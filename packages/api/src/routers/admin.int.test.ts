@@ -145,7 +145,7 @@ describe("admin.users.list", () => {
       performanceRating: 8,
       mentalRating: 7,
     });
-    const list = await caller.admin.users.list();
+    const list = await caller.admin.users.all();
     expect(list.find((item) => item._id === busy.id)).toEqual({
       _id: busy.id,
       name: "Busy Bee",

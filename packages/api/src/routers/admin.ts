@@ -8,11 +8,21 @@ import {
   InvitationView,
   messages,
 } from "@onepercent/validators";
+import {
+  AdminAuditListInput,
+  AdminAuditPage,
+  AdminUserIdInput,
+  AdminUserListInput,
+  AdminUserPage,
+  AdminUserState,
+} from "@onepercent/validators/admin-users";
 import { z } from "zod";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
-import { isAdminUnlocked, listUsersWithUsage, lockAdmin, unlockAdmin } from "../services/admin";
-import { createInvitation, deleteInvitation, listInvitations, resendInvitation } from "../services/invitations";
+import { isAdminUnlocked, lockAdmin, unlockAdmin } from "../services/admin";
+import { listAuditLog, recordInvitation, revokeInvitation } from "../services/admin-audit";
+import { listUsersPage, listUsersWithUsage, setUserDisabled } from "../services/admin-users";
+import { createInvitation, listInvitations, resendInvitation } from "../services/invitations";
 import { adminProcedure, router } from "../trpc";
 
 const GateStatus = z.object({ unlocked: z.boolean() });
@@ -55,7 +65,9 @@ export const adminRouter = router({
     create: unlockedProcedure
       .input(CreateInvitationInput)
       .output(InvitationSent)
-      .mutation(({ ctx, input }) => createInvitation(ctx.db, ctx.user.id, input, delivery(ctx))),
+      .mutation(async ({ ctx, input }) =>
+        recordInvitation(ctx.db, ctx.user.id, await createInvitation(ctx.db, ctx.user.id, input, delivery(ctx))),
+      ),
 
     list: unlockedProcedure.output(z.array(InvitationView)).query(({ ctx }) => listInvitations(ctx.db)),
 
@@ -67,10 +79,36 @@ export const adminRouter = router({
     delete: unlockedProcedure
       .input(IdInput)
       .output(z.object({ id: z.string() }))
-      .mutation(({ ctx, input }) => deleteInvitation(ctx.db, input.id)),
+      .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.user.id, input.id)),
   }),
 
   users: router({
-    list: unlockedProcedure.output(z.array(AdminUserListItem)).query(({ ctx }) => listUsersWithUsage(ctx.db)),
+    /** One page of the users table (search, sort, last activity, disabled state). */
+    list: unlockedProcedure
+      .input(AdminUserListInput)
+      .output(AdminUserPage)
+      .query(({ ctx, input }) => listUsersPage(ctx.db, input)),
+
+    /** Every user at once, as the legacy GET /api/users/all answers. */
+    all: unlockedProcedure.output(z.array(AdminUserListItem)).query(({ ctx }) => listUsersWithUsage(ctx.db)),
+
+    /** The account cannot sign in and its sessions end; logged. */
+    disable: unlockedProcedure
+      .input(AdminUserIdInput)
+      .output(AdminUserState)
+      .mutation(({ ctx, input }) => setUserDisabled(ctx.db, ctx.user.id, input.userId, true)),
+
+    enable: unlockedProcedure
+      .input(AdminUserIdInput)
+      .output(AdminUserState)
+      .mutation(({ ctx, input }) => setUserDisabled(ctx.db, ctx.user.id, input.userId, false)),
+  }),
+
+  audit: router({
+    /** What the admin did (who, what, when), newest first. */
+    list: unlockedProcedure
+      .input(AdminAuditListInput)
+      .output(AdminAuditPage)
+      .query(({ ctx, input }) => listAuditLog(ctx.db, input.page)),
   }),
 });

@@ -89,7 +89,7 @@ describe("focus in the admin's user list", () => {
     const user = await createUser(database.db);
     await recordWeeks(user.id);
     const quiet = await createUser(database.db);
-    const list = await caller.admin.users.list();
+    const list = await caller.admin.users.all();
     // 17 breaths; 240 + 100 + 29 = 369 s = 6.15 minutes; 3 games.
     expect(list.find((item) => item._id === user.id)).toMatchObject({
       breathCycles: 17,

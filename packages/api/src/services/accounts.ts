@@ -8,6 +8,7 @@ import {
 } from "@onepercent/auth";
 import { type Database, eq, logins, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
+import { adminUserMessages } from "@onepercent/validators/admin-users";
 import type { ThrottleLimits } from "../context";
 import { claimInvitation } from "./invitations";
 import { refundSlots, reserveSlots, reserveSlotsReading, settlement } from "./rate-limit";
@@ -99,6 +100,7 @@ export async function logIn(
           windowStartedAt: reserved.windowStartedAt,
           userId: users.id,
           passwordHash: users.passwordHash,
+          disabledAt: users.disabledAt,
         })
         .from(reserved)
         .leftJoin(users, eq(users.email, input.email)),
@@ -112,6 +114,8 @@ export async function logIn(
     throw error;
   }
   if (!found?.userId || !valid) throw new AppError("INVALID_CREDENTIALS", messages.invalidCredentials);
+  // Only the right password learns that the account is disabled; its attempt stays counted.
+  if (found.disabledAt) throw new AppError("FORBIDDEN", adminUserMessages.accountDisabled);
   const settled = settlement(db, [accountAndIp], slots);
   const session = await createSession(
     db,

@@ -1,27 +1,9 @@
 import { verifyPassword } from "@onepercent/auth";
-import {
-  adminUnlocks,
-  and,
-  asc,
-  breathworkSessions,
-  type Column,
-  concentrationAttempts,
-  type Database,
-  desc,
-  eq,
-  gt,
-  journalEntries,
-  logins,
-  relaxationSessions,
-  type SQL,
-  sql,
-  users,
-} from "@onepercent/db";
+import { adminUnlocks, and, type Database, eq, gt, users } from "@onepercent/db";
 import {
   ADMIN_UNLOCK_MAX_FAILURES,
   ADMIN_UNLOCK_TTL_MS,
   ADMIN_UNLOCK_WINDOW_SECONDS,
-  type AdminUserListItem,
   AppError,
   messages,
 } from "@onepercent/validators";
@@ -86,40 +68,4 @@ export async function unlockAdmin(
 export async function lockAdmin(db: Database, { userId, sessionId }: AdminSession): Promise<{ unlocked: false }> {
   await db.delete(adminUnlocks).where(and(eq(adminUnlocks.sessionId, sessionId), eq(adminUnlocks.userId, userId)));
   return { unlocked: false };
-}
-
-const count = sql<number>`count(${logins.id})::int`;
-/**
- * `value` (an aggregate, 0 when there is nothing) over one user's rows of `table` that match
- * `where`; the outer row's users.id is spelled out (see dashboard.ts).
- */
-const perUser = (table: { userId: Column }, value: SQL, where: SQL = sql`true`) =>
-  sql<number>`(select coalesce(${value}, 0)::int from ${table} where ${table.userId} = "users"."id" and ${where})`;
-const journalsOf = (type: "daily" | "weekly" | "performance") =>
-  perUser(journalEntries, sql`count(*)`, sql`${journalEntries.type} = ${type}`);
-
-/** Every user with usage counts (platform.md §3 "Admin user list item"), in one query, newest first. */
-export async function listUsersWithUsage(db: Database): Promise<AdminUserListItem[]> {
-  return db
-    .select({
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      createdAt: users.createdAt,
-      loginCount: count,
-      dailyJournals: journalsOf("daily"),
-      weeklyJournals: journalsOf("weekly"),
-      performanceJournals: journalsOf("performance"),
-      breathCycles: perUser(breathworkSessions, sql`sum(${breathworkSessions.cycles})`),
-      // The relaxed time of every relaxation session, in whole minutes.
-      meditationMinutes: perUser(
-        relaxationSessions,
-        sql`round(sum(${relaxationSessions.actualDurationSeconds}) / 60.0)`,
-      ),
-      concentrationGames: perUser(concentrationAttempts, sql`count(*)`),
-    })
-    .from(users)
-    .leftJoin(logins, eq(logins.userId, users.id))
-    .groupBy(users.id)
-    .orderBy(desc(users.createdAt), asc(users.email));
 }

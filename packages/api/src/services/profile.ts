@@ -4,7 +4,6 @@ import {
   type SessionToken,
   type SessionUser,
   sessionUserColumns,
-  verifyPassword,
 } from "@onepercent/auth";
 import { type Database, eq, users } from "@onepercent/db";
 import {
@@ -23,7 +22,7 @@ import {
 import type { z } from "zod";
 import type { ThrottleLimits } from "../context";
 import { notFound } from "../errors";
-import { countFailures } from "./rate-limit";
+import { passwordMatches } from "./password-recheck";
 
 /** The profile as the spec's clients read it (platform.md §3). */
 export function toUserProfile(user: SessionUser): UserProfile {
@@ -108,23 +107,7 @@ export async function changePassword(
   input: z.output<typeof ChangePasswordInput>,
   throttle: ThrottleLimits,
 ): Promise<{ token: SessionToken; expiresAt: Date }> {
-  const key = `change-password:account:${caller.userId}`;
-  const matched = await countFailures(
-    db,
-    {
-      limits: [{ key, max: throttle.loginPerAccountAndIp }],
-      windowSeconds: throttle.windowSeconds,
-      clearOnSuccess: [key],
-    },
-    async () => {
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, caller.userId));
-      if (!user) throw notFound();
-      return (await verifyPassword(user.passwordHash, input.currentPassword)) || undefined;
-    },
-  );
+  const matched = await passwordMatches(db, caller.userId, input.currentPassword, "change-password", throttle);
   if (!matched) throw new AppError("INVALID_CREDENTIALS", messages.currentPasswordIncorrect);
   const passwordHash = await hashPassword(input.newPassword);
   const session = await db.transaction(async (tx) => {

@@ -1,12 +1,13 @@
 import { Button } from "@onepercent/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@onepercent/ui/tabs";
-import { LockKeyhole, MailPlus, Users } from "lucide-react";
+import { History, LockKeyhole, MailPlus, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
 import { AdminGate } from "./admin-gate";
+import { AuditLogPanel } from "./audit-log-panel";
 import { InvitationsPanel } from "./invitations-panel";
 import { UsersPanel } from "./users-panel";
 
-/** The admin page (platform.md §2): the password gate, then Invitations and Users. */
+/** The admin page (platform.md §2): the password gate, then Invitations, Users and the audit log. */
 export function AdminPage() {
   const [status] = trpc.admin.status.useSuspenseQuery(undefined);
   const utils = trpc.useUtils();
@@ -32,12 +33,16 @@ export function AdminPage() {
         <Tabs defaultValue="invitations">
           <TabsList aria-label="Admin sections">
             <TabsTrigger value="invitations">
-              <MailPlus aria-hidden />
+              <MailPlus aria-hidden className="max-sm:hidden" />
               Invitations
             </TabsTrigger>
             <TabsTrigger value="users">
-              <Users aria-hidden />
+              <Users aria-hidden className="max-sm:hidden" />
               Users
+            </TabsTrigger>
+            <TabsTrigger value="audit">
+              <History aria-hidden className="max-sm:hidden" />
+              Audit log
             </TabsTrigger>
           </TabsList>
           <TabsContent value="invitations">
@@ -45,6 +50,9 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="users">
             <UsersPanel />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditLogPanel />
           </TabsContent>
         </Tabs>
       ) : (

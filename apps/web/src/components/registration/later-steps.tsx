@@ -1,6 +1,7 @@
 import { EmailField, PasswordField, SelectField } from "@onepercent/ui/field";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
 import { birthYearOptions, GENDERS, type RegisterForm, ROLES, YEARS_PLAYING_OPTIONS } from "@onepercent/validators";
+import { googleMessages } from "@onepercent/validators/google-messages";
 import { GraduationCap, HeartHandshake, Trophy } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
@@ -35,9 +36,12 @@ const yearsLabel = (option: string) =>
 export function LaterStep({
   step,
   form,
+  googleEmail,
 }: {
   step: number;
   form: UseFormReturn<z.input<typeof RegisterForm>, unknown, z.output<typeof RegisterForm>>;
+  /** A Google user's address: the last step shows it instead of asking for an e-mail and password. */
+  googleEmail?: string | undefined;
 }) {
   const { errors } = form.formState;
   const sport = form.watch("sport");
@@ -106,7 +110,16 @@ export function LaterStep({
         </>
       ) : null}
 
-      {step === 4 ? (
+      {step === 4 && googleEmail !== undefined ? (
+        <>
+          <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700 text-sm">
+            {googleMessages.accountStep} <strong className="block break-words text-ink">{googleEmail}</strong>
+          </p>
+          <TermsField control={form.control} error={errors.agreeToTerms?.message} />
+        </>
+      ) : null}
+
+      {step === 4 && googleEmail === undefined ? (
         <>
           <EmailField {...fieldProps(form, "email")} />
           <PasswordField autoComplete="new-password" hint="At least 8 characters." {...fieldProps(form, "password")} />

@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { TextField } from "@onepercent/ui/field";
 import { messages, type RegisterForm } from "@onepercent/validators";
+import type { GoogleSignupDraft } from "@onepercent/validators/google";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +11,7 @@ import { fieldProps } from "../../lib/field-props";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { FormAlert } from "../auth/auth-layout";
-import { isFieldName, stepOf, steps } from "./steps";
+import { googleSteps, isFieldName, stepOf, steps } from "./steps";
 
 type FormInput = z.input<typeof RegisterForm>;
 type FormOutput = z.output<typeof RegisterForm>;
@@ -21,6 +22,10 @@ const LaterStep = lazy(() => loadLaterSteps().then(({ LaterStep }) => ({ default
 const validation = lazyZodResolver(() =>
   import("@onepercent/validators/user").then(({ RegisterForm }) => RegisterForm),
 );
+/** A Google user's form: the same fields, the e-mail from Google and no password (issue 16). */
+const googleValidation = lazyZodResolver(() =>
+  import("@onepercent/validators/google").then(({ GoogleSignupForm }) => GoogleSignupForm),
+);
 
 /** The invitation the visitor came with (verified): it prefills the form and is sent along. */
 export interface RegistrationInvitation {
@@ -29,15 +34,24 @@ export interface RegistrationInvitation {
   email: string;
 }
 
-export function RegistrationForm({ invitation }: { invitation?: RegistrationInvitation } = {}) {
+export function RegistrationForm({
+  invitation,
+  google,
+}: {
+  invitation?: RegistrationInvitation;
+  google?: GoogleSignupDraft;
+} = {}) {
   const [step, setStep] = useState(0);
+  const wizard = google ? googleSteps : steps;
+  const checks = google ? googleValidation : validation;
   const register = trpc.auth.register.useMutation();
+  const completeGoogle = trpc.google.completeSignup.useMutation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: validation.resolver,
+    resolver: checks.resolver,
     mode: "onChange",
     defaultValues: {
-      name: invitation?.name ?? "",
-      email: invitation?.email ?? "",
+      name: google?.name ?? invitation?.name ?? "",
+      email: google?.email ?? invitation?.email ?? "",
       invitationCode: invitation?.code,
       password: "",
       confirmPassword: "",
@@ -49,18 +63,24 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     void loadLaterSteps();
-    void validation.load();
-  }, []);
-  const current = steps[step] ?? steps[0];
-  const last = step === steps.length - 1;
+    void checks.load();
+  }, [checks]);
+  const current = wizard[step] ?? wizard[0];
+  const last = step === wizard.length - 1;
 
   const next = async () => {
-    if (await form.trigger([...current.fields])) setStep((value) => Math.min(value + 1, steps.length - 1));
+    if (await form.trigger([...current.fields])) setStep((value) => Math.min(value + 1, wizard.length - 1));
   };
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, agreeToTerms: _terms, ...payload }) => {
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, agreeToTerms, ...payload }) => {
     try {
-      await register.mutateAsync(payload);
+      if (google) {
+        // The account's e-mail is Google's (from the server's signed cookie); there is no password.
+        const { email: _email, password: _password, invitationCode: _code, ...profile } = payload;
+        await completeGoogle.mutateAsync({ ...profile, agreeToTerms });
+      } else {
+        await register.mutateAsync(payload);
+      }
       track("Registration", { role: payload.role, sport: payload.sport });
       flush();
       // A full page load, as the spec says, so the app starts fresh with the new session.
@@ -92,10 +112,10 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
     <form onSubmit={onSubmit} noValidate aria-labelledby="registration-title">
       <div className="mb-6">
         <p className="font-medium text-brand-700 text-sm">
-          Step {step + 1} of {steps.length}
+          Step {step + 1} of {wizard.length}
         </p>
         <div className="mt-2 flex gap-1.5" aria-hidden>
-          {steps.map((item, index) => (
+          {wizard.map((item, index) => (
             <span
               key={item.title}
               className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-brand-600" : "bg-slate-200"}`}
@@ -117,7 +137,7 @@ export function RegistrationForm({ invitation }: { invitation?: RegistrationInvi
 
         {step > 0 ? (
           <Suspense fallback={null}>
-            <LaterStep step={step} form={form} />
+            <LaterStep step={step} form={form} googleEmail={google?.email} />
           </Suspense>
         ) : null}
       </div>

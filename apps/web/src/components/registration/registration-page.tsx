@@ -1,11 +1,19 @@
 import { useSearch } from "@tanstack/react-router";
 import { useRedirectIfSignedIn } from "../../lib/guards";
 import { AuthLayout } from "../auth/auth-layout";
+import { GoogleRegistration } from "../auth/google-registration";
 import { InvitedRegistration } from "./invitation";
 import { RegistrationForm } from "./registration-form";
 
 export function RegistrationPage() {
   useRedirectIfSignedIn();
-  const { code } = useSearch({ strict: false });
+  const { code, google } = useSearch({ strict: false });
+  if (google) {
+    return (
+      <AuthLayout>
+        <GoogleRegistration />
+      </AuthLayout>
+    );
+  }
   return <AuthLayout>{code ? <InvitedRegistration code={code} /> : <RegistrationForm />}</AuthLayout>;
 }

@@ -13,6 +13,15 @@ export const steps = [
   },
 ] as const satisfies ReadonlyArray<{ title: string; subtitle: string; fields: ReadonlyArray<keyof RegisterForm> }>;
 
+/** A Google user's steps (issue 16): the e-mail comes from Google and there is no password. */
+export const googleSteps = [
+  steps[0],
+  steps[1],
+  steps[2],
+  steps[3],
+  { title: "Your account", subtitle: "Almost there: one last check.", fields: ["agreeToTerms"] },
+] as const satisfies ReadonlyArray<{ title: string; subtitle: string; fields: ReadonlyArray<keyof RegisterForm> }>;
+
 export type FieldName = (typeof steps)[number]["fields"][number];
 
 const allFields: readonly string[] = steps.flatMap((step) => step.fields);

@@ -2,7 +2,9 @@ import type { ProfileView } from "@onepercent/validators";
 import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { ChangePasswordCard } from "../../components/profile/change-password-card";
+import { DevicesSection } from "../../components/profile/devices-section";
 import { MentalProfileSection } from "../../components/profile/mental-profile-section";
+import { MyDataSection } from "../../components/profile/my-data-section";
 import { PersonalSection } from "../../components/profile/personal-section";
 import { ProfileError, ProfileLoading } from "../../components/profile/profile-error";
 import { ProfileHeader } from "../../components/profile/profile-header";
@@ -34,6 +36,8 @@ function Profile({ profile }: { profile: ProfileView }) {
       <MentalProfileSection profile={profile} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordCard />
+        <DevicesSection />
+        <MyDataSection />
       </div>
     </div>
   );

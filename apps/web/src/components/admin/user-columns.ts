@@ -1,0 +1,35 @@
+import type { AdminUserColumn } from "@onepercent/validators";
+import type { AdminUserSortColumn } from "@onepercent/validators/admin-users";
+
+export const columnLabels: Record<AdminUserSortColumn, string> = {
+  name: "Name",
+  email: "Email",
+  createdAt: "Joined",
+  lastActiveAt: "Last active",
+  loginCount: "Logins",
+  dailyJournals: "Daily journals",
+  weeklyJournals: "Weekly journals",
+  performanceJournals: "Performance journals",
+  breathCycles: "Breath cycles",
+  meditationMinutes: "Meditation minutes",
+  concentrationGames: "Concentration games",
+};
+
+export type CountColumn = Exclude<AdminUserColumn, "name" | "email" | "createdAt">;
+
+/** The usage counts, in the order the table shows them. */
+export const countColumns: CountColumn[] = [
+  "loginCount",
+  "dailyJournals",
+  "weeklyJournals",
+  "performanceJournals",
+  "breathCycles",
+  "meditationMinutes",
+  "concentrationGames",
+];
+
+/** Every sortable column, in the order the table shows them. */
+export const sortColumns: AdminUserSortColumn[] = ["name", "email", "createdAt", "lastActiveAt", ...countColumns];
+
+export const isCountColumn = (column: AdminUserSortColumn): column is CountColumn =>
+  countColumns.some((candidate) => candidate === column);

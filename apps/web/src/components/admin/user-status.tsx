@@ -1,0 +1,91 @@
+import { Button } from "@onepercent/ui/button";
+import { Dialog, DialogContent } from "@onepercent/ui/dialog";
+import { toast } from "@onepercent/ui/toaster";
+import { type AdminUserRow, adminUserMessages } from "@onepercent/validators/admin-users";
+import { Ban, RotateCcw, UserRound } from "lucide-react";
+import { errorMessage } from "../../lib/form-errors";
+import { trpc } from "../../lib/trpc";
+import { useRelockOn403 } from "./use-gate";
+
+/** "Active", "Disabled" (or "Admin") as a small label. */
+export function UserStatus({ user }: { user: AdminUserRow }) {
+  if (user.disabledAt) {
+    return <span className="rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800 text-xs">Disabled</span>;
+  }
+  return (
+    <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs">
+      {user.isAdmin ? "Admin" : "Active"}
+    </span>
+  );
+}
+
+/** The row's Disable or Enable button; nothing for the admin account, which cannot be disabled. */
+export function StatusActionButton({ user, onAsk }: { user: AdminUserRow; onAsk: (user: AdminUserRow) => void }) {
+  if (user.isAdmin) return null;
+  const disabled = user.disabledAt !== null;
+  return (
+    <Button
+      variant={disabled ? "secondary" : "ghost"}
+      size="sm"
+      onClick={() => onAsk(user)}
+      className={disabled ? undefined : "text-red-700 hover:bg-red-50 hover:text-red-800"}
+      aria-label={`${disabled ? "Enable" : "Disable"} ${user.email}`}
+    >
+      {disabled ? <RotateCcw aria-hidden /> : <Ban aria-hidden />}
+      {disabled ? "Enable" : "Disable"}
+    </Button>
+  );
+}
+
+/** The confirmation of a Disable or Enable; the table and the audit log refresh after it. */
+export function ConfirmStatusChange({ user, onDone }: { user: AdminUserRow | null; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const relock = useRelockOn403();
+  const handlers = {
+    onSuccess: async (state: { email: string; disabledAt: Date | null }) => {
+      toast.success(
+        state.disabledAt ? adminUserMessages.userDisabled(state.email) : adminUserMessages.userEnabled(state.email),
+      );
+      onDone();
+      await Promise.all([utils.admin.users.list.invalidate(), utils.admin.audit.list.invalidate()]);
+    },
+    onError: (error: unknown) => {
+      relock(error);
+      toast.error(errorMessage(error, adminUserMessages.actionFailed));
+    },
+  };
+  const disable = trpc.admin.users.disable.useMutation(handlers);
+  const enable = trpc.admin.users.enable.useMutation(handlers);
+  const enabling = user?.disabledAt != null;
+  const busy = disable.isPending || enable.isPending;
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onDone()}>
+      {user ? (
+        <DialogContent
+          title={enabling ? "Enable user" : "Disable user"}
+          description={
+            enabling ? adminUserMessages.enableConfirm(user.name) : adminUserMessages.disableConfirm(user.name)
+          }
+        >
+          <p className="flex items-center gap-2 rounded-xl bg-slate-50 px-3.5 py-2.5 text-slate-700 text-sm">
+            <UserRound className="size-4 shrink-0" aria-hidden />
+            {user.name} · {user.email}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button
+              variant={enabling ? "primary" : "danger"}
+              disabled={busy}
+              onClick={() => (enabling ? enable : disable).mutate({ userId: user._id })}
+            >
+              {enabling ? <RotateCcw aria-hidden /> : <Ban aria-hidden />}
+              {busy ? "Saving…" : enabling ? "Enable" : "Disable"}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
