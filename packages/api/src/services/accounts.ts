@@ -20,6 +20,19 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** The profile columns a new account starts with, from the registration form (e-mail or Google). */
+export const registrationProfile = (
+  input: Pick<RegisterData, "name" | "role" | "birthYear" | "gender" | "sport" | "sportPosition" | "yearsPlaying">,
+) => ({
+  name: input.name,
+  role: input.role,
+  birthYear: input.birthYear,
+  gender: input.gender,
+  sport: input.sport,
+  sportPosition: input.sportPosition ?? null,
+  yearsPlaying: input.yearsPlaying,
+});
+
 export async function registerUser(
   db: Database,
   input: RegisterData,
@@ -39,13 +52,7 @@ export async function registerUser(
       .values({
         email: input.email,
         passwordHash,
-        name: input.name,
-        role: input.role,
-        birthYear: input.birthYear,
-        gender: input.gender,
-        sport: input.sport,
-        sportPosition: input.sportPosition ?? null,
-        yearsPlaying: input.yearsPlaying,
+        ...registrationProfile(input),
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });

@@ -5,7 +5,7 @@ import { AppError, messages } from "@onepercent/validators";
 import type { GoogleLoginError, GoogleSignupInput, PendingGoogleSignup } from "@onepercent/validators/google";
 import type { z } from "zod";
 import type { ThrottleLimits } from "../context";
-import type { NewSession } from "./accounts";
+import { type NewSession, registrationProfile } from "./accounts";
 import { reserveSlots } from "./rate-limit";
 
 /** What a verified ID token says about the person signing in. */
@@ -95,13 +95,7 @@ export async function completeGoogleSignup(
       email: pending.email,
       googleSubject: pending.sub,
       passwordHash,
-      name: input.name,
-      role: input.role,
-      birthYear: input.birthYear,
-      gender: input.gender,
-      sport: input.sport,
-      sportPosition: input.sportPosition ?? null,
-      yearsPlaying: input.yearsPlaying,
+      ...registrationProfile(input),
     })
     // The e-mail or the Google account registered meanwhile (another tab): nothing is created.
     .onConflictDoNothing()
