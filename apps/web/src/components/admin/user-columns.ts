@@ -1,4 +1,4 @@
-import type { AdminUserColumn } from "@onepercent/validators";
+import { ADMIN_USER_COLUMNS, type AdminUserColumn } from "@onepercent/validators";
 import type { AdminUserSortColumn } from "@onepercent/validators/admin-users";
 
 export const columnLabels: Record<AdminUserSortColumn, string> = {
@@ -17,16 +17,11 @@ export const columnLabels: Record<AdminUserSortColumn, string> = {
 
 export type CountColumn = Exclude<AdminUserColumn, "name" | "email" | "createdAt">;
 
-/** The usage counts, in the order the table shows them. */
-export const countColumns: CountColumn[] = [
-  "loginCount",
-  "dailyJournals",
-  "weeklyJournals",
-  "performanceJournals",
-  "breathCycles",
-  "meditationMinutes",
-  "concentrationGames",
-];
+const countsUsage = (column: AdminUserColumn): column is CountColumn =>
+  column !== "name" && column !== "email" && column !== "createdAt";
+
+/** The usage counts, in the order the table shows them (the sortable columns after the first three). */
+export const countColumns: CountColumn[] = ADMIN_USER_COLUMNS.filter(countsUsage);
 
 /** Every sortable column, in the order the table shows them. */
 export const sortColumns: AdminUserSortColumn[] = ["name", "email", "createdAt", "lastActiveAt", ...countColumns];
