@@ -6,7 +6,7 @@ import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
 import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { E2E_THROTTLES, type RunningServer, startServer } from "../support/server";
 
 const browser = useBrowser();
 const sizes = [
@@ -28,6 +28,7 @@ beforeAll(async () => {
     Object.assign(token.payload, identity);
   });
   server = await startServer({
+    ...E2E_THROTTLES,
     GOOGLE_CLIENT_ID: "onepercent-e2e",
     GOOGLE_CLIENT_SECRET: "onepercent-e2e-secret",
     GOOGLE_ISSUER: provider.issuer.url ?? "",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { startTestSmtpServer } from "@onepercent/email/testing";
 import type { TestProject } from "vitest/node";
 import { chromiumPath } from "./chromium";
-import { E2E_ADMIN_PASSWORD, startServer } from "./server";
+import { E2E_ADMIN_PASSWORD, E2E_THROTTLES, startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     },
   });
   const server = await startServer({
-    REGISTER_MAX_PER_IP: "10000",
+    ...E2E_THROTTLES,
     SMTP_URL: smtp.url,
     CONTACT_EMAIL: "support@onepercent.test",
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

@@ -27,6 +27,13 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/**
+ * The registration limit per address of every e2e server on the shared database: every spec
+ * registers from 127.0.0.1, and on PostgreSQL the throttle's counts are shared by the servers of
+ * one run, so the default (20 per window) would refuse the later specs' sign-ups.
+ */
+export const E2E_THROTTLES = { REGISTER_MAX_PER_IP: "10000" } as const;
+
 /** The admin password the shared e2e server is started with (the admin spec signs in with it). */
 export const E2E_ADMIN_PASSWORD = "e2e-coach-password-7431";
 
