@@ -10,6 +10,8 @@ export const MixJob = z.object({
   rate: z.number().int().positive(),
   kbps: z.number().int().positive(),
   seed: z.number().int(),
+  /** The server's request pressure (pressure.ts), shared memory: the worker holds while it says busy. */
+  pressure: z.custom<Int32Array>((value) => value instanceof Int32Array).optional(),
 });
 export type MixJob = z.infer<typeof MixJob>;
 

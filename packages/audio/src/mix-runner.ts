@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { entryOf, tsxApi } from "./entries";
 import { MixAnswer, type MixJob } from "./mix-protocol";
+import { requestPressure } from "./pressure";
 
 /** The worker for one job: the bundled file as it is, the TypeScript source through tsx. */
 function startWorker(job: MixJob): Worker {
@@ -12,6 +13,10 @@ function startWorker(job: MixJob): Worker {
 
 /** Mixes and encodes in a worker thread; resolves with the MP3. */
 export function runMixJob(job: MixJob): Promise<{ mp3: Uint8Array; samples: number; spoken: number }> {
+  return requestPressure.watching(() => mixInWorker({ ...job, pressure: requestPressure.flag }));
+}
+
+function mixInWorker(job: MixJob): Promise<{ mp3: Uint8Array; samples: number; spoken: number }> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(job);
     let settled = false;

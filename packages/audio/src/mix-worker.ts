@@ -6,14 +6,17 @@ import { parentPort, workerData } from "node:worker_threads";
 import { mixTrack } from "./dsp/mix";
 import { type MixAnswer, MixJob } from "./mix-protocol";
 import { encodeMp3 } from "./mp3";
+import { blockingDeferrer } from "./pressure";
 import { yieldToRequests } from "./priority";
 
 async function run(): Promise<MixAnswer> {
   const job = MixJob.safeParse(workerData);
   if (!job.success) return { ok: false, error: `bad mix job: ${job.error.message}` };
   try {
-    const mix = mixTrack(job.data);
-    const mp3 = await encodeMp3(mix.samples, job.data.rate, job.data.kbps);
+    // Between pieces of work the worker holds while the server is busy with requests.
+    const pause = blockingDeferrer(job.data.pressure);
+    const mix = mixTrack({ ...job.data, pause });
+    const mp3 = await encodeMp3(mix.samples, job.data.rate, job.data.kbps, pause);
     return { ok: true, mp3, samples: mix.samples.length, spoken: mix.placements.length };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -21,4 +24,7 @@ async function run(): Promise<MixAnswer> {
 }
 
 yieldToRequests("thread");
-parentPort?.postMessage(await run());
+const answer = await run();
+// The MP3's bytes move to the server's thread instead of being copied there.
+const { buffer } = answer.ok ? answer.mp3 : { buffer: null };
+parentPort?.postMessage(answer, buffer instanceof ArrayBuffer ? [buffer] : []);

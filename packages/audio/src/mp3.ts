@@ -9,8 +9,14 @@ const CHUNK_SECONDS = 10;
 /**
  * Mono floats in [-1, 1] (clipped beyond) as a constant-bitrate MP3 with a Xing header (players
  * read the exact length from it), through LAME compiled to WebAssembly (@mediabunny/mp3-encoder).
+ * `pause` runs before each chunk (the mixing worker holds there while the server is busy).
  */
-export async function encodeMp3(samples: Float32Array, sampleRate: number, kbps: number): Promise<Uint8Array> {
+export async function encodeMp3(
+  samples: Float32Array,
+  sampleRate: number,
+  kbps: number,
+  pause: () => void = () => {},
+): Promise<Uint8Array> {
   const target = new BufferTarget();
   const output = new Output({ format: new Mp3OutputFormat(), target });
   const source = new AudioSampleSource({ codec: "mp3", bitrate: kbps * 1000 });
@@ -18,6 +24,7 @@ export async function encodeMp3(samples: Float32Array, sampleRate: number, kbps:
   await output.start();
   const chunk = CHUNK_SECONDS * sampleRate;
   for (let offset = 0; offset < samples.length; offset += chunk) {
+    pause();
     const part = samples.slice(offset, Math.min(samples.length, offset + chunk));
     for (let i = 0; i < part.length; i++) part[i] = Math.max(-1, Math.min(1, part[i] ?? 0));
     const sample = new AudioSample({

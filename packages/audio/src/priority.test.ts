@@ -2,22 +2,22 @@ import { getPriority } from "node:os";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { tsxApi } from "./entries";
-import { BACKGROUND_NICENESS } from "./priority";
+import { BACKGROUND_NICENESS, currentSchedulingPolicy, SCHED_IDLE } from "./priority";
 
-/** In a worker thread: yieldToRequests("thread"), then that thread's niceness. */
-function nicenessInWorker(): Promise<number> {
+/** In a worker thread: yieldToRequests("thread"), then that thread's niceness and scheduling policy. */
+function priorityInWorker(): Promise<{ niceness: number; policy: number }> {
   const priority = new URL("./priority.ts", import.meta.url).href;
   const code = `
     const { parentPort } = require("node:worker_threads");
     const { getPriority } = require("node:os");
     import(${JSON.stringify(tsxApi())})
       .then(({ register }) => { register(); return import(${JSON.stringify(priority)}); })
-      .then(({ yieldToRequests }) => { yieldToRequests("thread"); parentPort.postMessage(getPriority()); });`;
+      .then(({ yieldToRequests, currentSchedulingPolicy }) => { yieldToRequests("thread"); parentPort.postMessage({ niceness: getPriority(), policy: currentSchedulingPolicy() }); });`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true });
-    worker.once("message", (niceness: number) => {
+    worker.once("message", (answer: { niceness: number; policy: number }) => {
       void worker.terminate();
-      resolve(niceness);
+      resolve(answer);
     });
     worker.once("error", reject);
   });
@@ -25,8 +25,11 @@ function nicenessInWorker(): Promise<number> {
 
 describe("yieldToRequests", () => {
   it.runIf(process.platform === "linux")("lowers the mixing thread's priority, never the server's", async () => {
-    const before = getPriority();
-    expect(await nicenessInWorker()).toBe(Math.max(before, BACKGROUND_NICENESS));
-    expect(getPriority()).toBe(before);
+    const before = { niceness: getPriority(), policy: currentSchedulingPolicy() };
+    expect(await priorityInWorker()).toEqual({
+      niceness: Math.max(before.niceness, BACKGROUND_NICENESS),
+      policy: SCHED_IDLE,
+    });
+    expect({ niceness: getPriority(), policy: currentSchedulingPolicy() }).toEqual(before);
   });
 });

@@ -1,8 +1,9 @@
 import { naturalSeconds, speechBudgetSeconds } from "./dsp/layout";
 import { runMixJob } from "./mix-runner";
+import { deferrer, requestPressure } from "./pressure";
 import { SpeechHost, type SpeechHostOptions, type SpokenSentences } from "./speech/host";
 import { sentencesOf } from "./speech/sentences";
-import { speechSettings } from "./speech/voices";
+import { type SpeechSettings, speechSettings } from "./speech/voices";
 import { seedOf, trackKey } from "./track-key";
 import { MAX_DURATION_SECONDS, MP3_KBPS, OUTPUT_SAMPLE_RATE, type SpeechRequest, type TrackRequest } from "./types";
 
@@ -24,8 +25,29 @@ export interface AudioEngine {
 const spokenSeconds = (spoken: SpokenSentences) =>
   spoken.clips.reduce((sum, clip) => sum + clip.length, 0) / spoken.sampleRate;
 
+/**
+ * Speaks one sentence at a time (a few tens of milliseconds of work each), holding before each
+ * while the server is busy answering requests (pressure.ts).
+ */
+function speakDeferring(speech: SpeechHost, sentences: readonly string[], settings: SpeechSettings) {
+  return requestPressure.watching(async (): Promise<SpokenSentences> => {
+    const pause = deferrer(requestPressure);
+    const spoken: SpokenSentences = { sampleRate: 16_000, clips: [] };
+    for (const sentence of sentences) {
+      await pause();
+      const { sampleRate, clips } = await speech.speak([sentence], settings);
+      spoken.sampleRate = sampleRate;
+      spoken.clips.push(...clips);
+    }
+    return spoken;
+  });
+}
+
 export function createAudioEngine(options: SpeechHostOptions = {}): AudioEngine {
-  const speech = new SpeechHost(options);
+  const host = new SpeechHost(options);
+  const speech = {
+    speak: (sentences: readonly string[], settings: SpeechSettings) => speakDeferring(host, sentences, settings),
+  };
   const mix = async (spoken: SpokenSentences, request: TrackRequest) => {
     const { mp3 } = await runMixJob({
       clips: spoken.clips,
@@ -69,7 +91,7 @@ export function createAudioEngine(options: SpeechHostOptions = {}): AudioEngine 
       );
       return mix(spoken, { ...request, durationSeconds });
     },
-    close: () => speech.close(),
+    close: () => host.close(),
   };
 }
 

@@ -46,14 +46,19 @@ const PAD: PadPartial[] = [
 const DETUNE_CENTS = 5;
 /** Parameters move once per block of samples. */
 const BLOCK = 64;
+/** The caller's pause runs once per this many samples (a few milliseconds of work). */
+const PAUSE_EVERY = 1 << 16;
 
-function ambientPad(out: Float32Array, rate: number, random: () => number) {
+type Pause = () => void;
+
+function ambientPad(out: Float32Array, rate: number, random: () => number, pause: Pause) {
   for (const partial of PAD) {
     const lfoPhase = random() * 2 * Math.PI;
     for (const cents of [-DETUNE_CENTS / 2, DETUNE_CENTS / 2]) {
       const step = (partial.hz * 2 ** (cents / 1200) * TABLE_SIZE) / rate;
       let phase = random() * TABLE_SIZE;
       for (let block = 0; block < out.length; block += BLOCK) {
+        if (block % PAUSE_EVERY === 0) pause();
         const t = block / rate;
         const level = partial.gain * (0.55 + 0.45 * Math.sin((2 * Math.PI * t) / partial.period + lfoPhase));
         const end = Math.min(out.length, block + BLOCK);
@@ -83,12 +88,13 @@ const swell = (t: number, offset: number) =>
  * (350 Hz to about 1 kHz) and whose level follows it (about 10 dB from trough to crest), plus a
  * faint breath of air on top.
  */
-function natureNoise(out: Float32Array, rate: number, random: () => number) {
+function natureNoise(out: Float32Array, rate: number, random: () => number, pause: Pause) {
   const offset = random() * 2 * Math.PI;
   let low1 = 0;
   let low2 = 0;
   let air = 0;
   for (let block = 0; block < out.length; block += BLOCK) {
+    if (block % PAUSE_EVERY === 0) pause();
     const t = block / rate;
     const height = swell(t, offset);
     const cutoff = 350 + 700 * height;
@@ -117,13 +123,14 @@ export function renderBackground(
   kind: Background,
   samples: number,
   rate: number,
-  options: { seed: number; level: number },
+  options: { seed: number; level: number; pause?: Pause },
 ): Float32Array {
   const out = new Float32Array(samples);
   if (kind === "none" || samples === 0) return out;
   const random = randomSource(options.seed);
-  if (kind === "ambient") ambientPad(out, rate, random);
-  else natureNoise(out, rate, random);
+  const pause = options.pause ?? (() => {});
+  if (kind === "ambient") ambientPad(out, rate, random, pause);
+  else natureNoise(out, rate, random, pause);
   const gain = options.level / (rms(out) || 1);
   for (let i = 0; i < out.length; i++) out[i] = (out[i] ?? 0) * gain;
   return out;

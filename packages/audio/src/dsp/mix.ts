@@ -11,6 +11,8 @@ export interface MixInput {
   durationSeconds: number;
   rate: number;
   seed: number;
+  /** Called between pieces of work (a few milliseconds each): the mixing worker may hold there. */
+  pause?: () => void;
 }
 
 export interface Mix {
@@ -54,9 +56,12 @@ const rise = (i: number, length: number) => (i >= length ? 1 : 0.5 - 0.5 * Math.
 
 /** The whole track as floats: background faded in and out, the voice laid over it by layoutClips. */
 export function mixTrack(input: MixInput): Mix {
-  const { rate } = input;
+  const { rate, pause = () => {} } = input;
   const total = Math.round(input.durationSeconds * rate);
-  const voice = input.clips.map((clip) => resample(clip, input.clipRate, rate));
+  const voice = input.clips.map((clip) => {
+    pause();
+    return resample(clip, input.clipRate, rate);
+  });
   const placements = layoutClips(
     voice.map((clip) => clip.length),
     total,
@@ -65,7 +70,9 @@ export function mixTrack(input: MixInput): Mix {
   const samples = renderBackground(input.background, total, rate, {
     seed: input.seed,
     level: BACKGROUND_LEVEL[input.background],
+    pause,
   });
+  pause();
   const fadeIn = Math.min(Math.round(FADE_IN_SECONDS * rate), Math.floor(total / 4));
   const fadeOut = Math.min(Math.round(FADE_OUT_SECONDS * rate), Math.floor(total / 4));
   for (let i = 0; i < total; i++) {
@@ -74,6 +81,7 @@ export function mixTrack(input: MixInput): Mix {
   const gain = voiceGain(voice);
   const cutFade = Math.round(CUT_FADE_SECONDS * rate);
   for (const { clip, start, length } of placements) {
+    pause();
     const source = voice[clip] ?? new Float32Array(0);
     const cut = length < source.length;
     for (let i = 0; i < length; i++) {
