@@ -1,5 +1,5 @@
 import { createCoach } from "@onepercent/ai";
-import { type ApiConfig, resolveSession } from "@onepercent/api";
+import { type ApiConfig, DATABASE_RETRY_AFTER_SECONDS, databaseDown, resolveSession } from "@onepercent/api";
 import type { Database } from "@onepercent/db";
 import { createMailer } from "@onepercent/email";
 import { messages, SESSION_COOKIE } from "@onepercent/validators";
@@ -130,7 +130,8 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     if (!isNavigation(c)) return next();
     const cookie = getCookie(c, SESSION_COOKIE);
     if (cookie && SIGNED_OUT_ENTRY_PAGES.has(c.req.path)) {
-      const auth = await resolveSession(db, deps.api.tokenSigningKey, { cookie });
+      // A database that cannot be reached does not keep the page from loading: it says so itself.
+      const auth = await resolveSession(db, deps.api.tokenSigningKey, { cookie }).catch(() => null);
       if (auth) return c.redirect("/dashboard", 302);
     }
     return spaIndex(c) ?? next();
@@ -148,6 +149,12 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     return c.json({ message: messages.notFound }, 404);
   });
   app.onError((error, c) => {
+    if (databaseDown(error)) {
+      logger.warn({ err: error, requestId: c.get("requestId"), path: loggedPath(c.req.path) }, "database unavailable");
+      return c.json({ message: messages.serverUnreachable }, 503, {
+        "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
     logger.error({ err: error, requestId: c.get("requestId"), path: loggedPath(c.req.path) }, "unhandled error");
     return c.json({ message: messages.internal }, 500);
   });

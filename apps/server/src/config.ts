@@ -35,6 +35,10 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   /** PostgreSQL connections per process; postgres-js pipelines queries, so few go far. */
   DATABASE_POOL_SIZE: count(Math.max(2, availableParallelism())),
+  /** Opening a PostgreSQL connection gives up after this many seconds: requests answer 503 (decision 025). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: count(1),
+  /** PostgreSQL cancels a statement after this many milliseconds (0: never). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   ADMIN_EMAIL: z.email("must be an e-mail address").default("coach@onepercent.local"),
   /** Unset: a strong password is generated once into the data directory (docs/decisions/014-admin-bootstrap.md). */
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),

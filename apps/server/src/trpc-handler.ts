@@ -1,4 +1,4 @@
-import { appRouter, type Context, resolveSession, syncTimeZone } from "@onepercent/api";
+import { appRouter, type Context, databaseDown, resolveSession, syncTimeZone, toTRPCError } from "@onepercent/api";
 import { AppError, SESSION_COOKIE, TIME_ZONE_HEADER } from "@onepercent/validators";
 import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -11,8 +11,20 @@ import { type AppEnv, bearerToken, isHttps } from "./request-info";
 import { bearerTransport, cookieTransport, maxAgeSeconds, writeSessionCookie } from "./session-cookie";
 import { answerQueries, type QueryHost, queryCalls } from "./trpc-queries";
 
-/** The procedures' context: the session comes from a bearer token or the cookie. */
+/**
+ * The procedures' context: the session comes from a bearer token or the cookie. A database that
+ * cannot be reached makes every call of the request a 503 (decision 025).
+ */
 async function trpcContext(c: HonoContext<AppEnv>, deps: HandlerDeps, resHeaders: Headers): Promise<Context> {
+  try {
+    return await sessionContext(c, deps, resHeaders);
+  } catch (error) {
+    const down = databaseDown(error);
+    throw down ? toTRPCError(down) : error;
+  }
+}
+
+async function sessionContext(c: HonoContext<AppEnv>, deps: HandlerDeps, resHeaders: Headers): Promise<Context> {
   const bearer = bearerToken(c);
   const cookie = getCookie(c, SESSION_COOKIE);
   const session = await resolveSession(deps.db, deps.api.tokenSigningKey, { bearer, cookie });

@@ -20,11 +20,11 @@ export const SPA_MARKER = "<!-- onepercent test spa -->";
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { production?: boolean; logLines?: string[] } = {},
+  options: { production?: boolean; logLines?: string[]; database?: () => Promise<TestDatabase> } = {},
 ) {
   const state: { app?: ReturnType<typeof createApp>; database?: TestDatabase; dataDir?: string } = {};
   beforeAll(async () => {
-    state.database = await createTestDatabase();
+    state.database = await (options.database ?? createTestDatabase)();
     const webDist = mkdtempSync(path.join(tmpdir(), "onepercent-web-"));
     state.dataDir = webDist;
     writeFileSync(path.join(webDist, "index.html"), `<!doctype html><html><body>${SPA_MARKER}</body></html>`);

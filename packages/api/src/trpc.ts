@@ -3,7 +3,7 @@ import { getTRPCErrorShape, initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ProcedureMeta } from "./access";
 import type { Context } from "./context";
-import { forbidden, toTRPCError, unauthenticated } from "./errors";
+import { databaseDown, forbidden, toTRPCError, unauthenticated } from "./errors";
 import { transformer } from "./transformer";
 
 /** Each top-level input field with its messages, for forms to show under the field. */
@@ -55,7 +55,11 @@ async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unkno
   run: () => Promise<R>,
 ): Promise<R> {
   const result = await run();
-  if (!result.ok && result.error?.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  if (result.ok) return result;
+  const cause = result.error?.cause;
+  if (cause instanceof AppError) throw toTRPCError(cause);
+  const down = databaseDown(cause);
+  if (down) throw toTRPCError(down);
   return result;
 }
 

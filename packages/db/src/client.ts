@@ -28,22 +28,62 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number | undefined;
+  /** PostgreSQL's timeouts (decision 025). */
+  timeouts?: DatabaseTimeouts | undefined;
+}
+
+export interface DatabaseTimeouts {
+  /** Opening a connection gives up after this many seconds (default 1). */
+  connectSeconds: number;
+  /** A statement is cancelled by the server after this long (default 10 s; 0: never). */
+  statementMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 1, statementMs: 10_000 };
+
+/** Concurrent starts of the server apply migrations one at a time: one advisory lock for all of them. */
+const MIGRATION_LOCK = "onepercent:migrations";
+
+/**
+ * Applies the migrations on a connection of its own, without the pool's statement timeout (a
+ * migration of a large table may take longer), holding a session advisory lock: several processes
+ * starting at once on one database wait for each other, and the later ones find nothing to do.
+ */
+async function migrateLocked(url: string, migrationsFolder: string, connectSeconds: number) {
+  const client = postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: connectSeconds,
+    connection: { application_name: "onepercent-migrate" },
+  });
+  try {
+    await client`select pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`;
+    await migratePostgres(drizzlePostgres(client, { schema, casing }), { migrationsFolder });
+    await client`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
 }
 
 const casing = "snake_case" as const;
 
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+export function connectPostgres(
+  url: string,
+  poolSize = 10,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): DatabaseHandle {
   const client = postgres(url, {
     max: poolSize,
     prepare: true,
     onnotice: () => {},
-    connection: { application_name: "onepercent" },
+    connect_timeout: timeouts.connectSeconds,
+    connection: { application_name: "onepercent", statement_timeout: timeouts.statementMs },
   });
   const db = drizzlePostgres(client, { schema, casing });
   return {
     db,
     kind: "postgres",
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => migrateLocked(url, migrationsFolder, timeouts.connectSeconds),
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -62,5 +102,7 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 /** postgres-js when a URL is given (DATABASE_URL), embedded PGlite otherwise. */
 export function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> | DatabaseHandle {
-  return options.url ? connectPostgres(options.url, options.poolSize) : connectPglite(options.pgliteDir);
+  return options.url
+    ? connectPostgres(options.url, options.poolSize, options.timeouts)
+    : connectPglite(options.pgliteDir);
 }

@@ -23,3 +23,4 @@ export * from "./client";
 export { migrationsFolder } from "./migrations-folder";
 export { preparedFor } from "./prepared";
 export * from "./schema";
+export { isDatabaseUnavailable } from "./unavailable";

@@ -86,3 +86,37 @@ describe("migration 0012_check_in_mood", () => {
     ).rejects.toThrow();
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)("migrations at the start of several processes (PostgreSQL only)", () => {
+  it("apply once when four processes start at the same moment on an empty database", async () => {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("PostgreSQL only");
+    const name = `onepercent_migration_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    disposals.push(async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    });
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    // Each "process" has its own pool, as separate servers do.
+    const starts = Array.from({ length: 4 }, () => connectPostgres(target.toString(), 2));
+    try {
+      await Promise.all(starts.map((start) => start.migrate(migrationsFolder())));
+    } finally {
+      await Promise.all(starts.map((start) => start.close()));
+    }
+    const reader = postgres(target.toString(), { max: 1, onnotice: () => {} });
+    try {
+      const [applied] = await reader<{ count: number; distinct: number }[]>`
+        select count(*)::int as count, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`;
+      const journal = readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8");
+      const tags = journal.match(/"tag":/g)?.length ?? 0;
+      expect(tags).toBeGreaterThan(10);
+      expect(applied).toEqual({ count: tags, distinct: tags });
+    } finally {
+      await reader.end();
+    }
+  });
+});

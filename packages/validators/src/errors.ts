@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "CROSS_SITE",
   "UNAVAILABLE",
+  "DATABASE_UNAVAILABLE",
   "TOO_LARGE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

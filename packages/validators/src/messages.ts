@@ -25,6 +25,9 @@ export const messages = {
   crossSiteRequest: "Cross-site requests are not allowed",
   internal: "An unexpected error occurred. Please try again.",
   serverBusy: "The server is busy. Please try again in a moment.",
+  /** The database cannot be reached (decision 025): forms keep what was typed. */
+  serverUnreachable: "We can't reach the server, your text is kept",
+  databaseUnreachable: "The database is unreachable. Please try again in a few seconds.",
   // Sign-in page (platform.md §2, §5, §8).
   googleAuthFailed: "Google authentication failed. Please try again or use email login.",
   googleNoUser: "No user found with this Google account. Please register first.",

@@ -15,6 +15,9 @@ describe("the form-level message of a failed call", () => {
     expect(failureMessage(refusal({ httpStatus: 503, appCode: "UNAVAILABLE" }, "Mail is down"), "Failed")).toBe(
       "Mail is down",
     );
+    // The database is away: the form says so and keeps what was typed (decision 025).
+    const away = refusal({ httpStatus: 503, appCode: "DATABASE_UNAVAILABLE" }, messages.serverUnreachable);
+    expect(failureMessage(away, "Failed")).toBe("We can't reach the server, your text is kept");
   });
 
   it("is the fallback for another server failure and when no answer came", () => {

@@ -2,5 +2,6 @@ export { chooseTestDatabase, dockerAnswers, type TestDatabaseChoice } from "./da
 export { createUser, TEST_PASSWORD, TEST_PASSWORD_HASH, uniqueEmail } from "./factories";
 export { samplePerformanceJournal, sampleWeeklyJournal } from "./journal-samples";
 export { sampleOnboardingAnswers, sampleSingleAnswers, sampleSingleAnswersAsLists } from "./onboarding-samples";
+export { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 export { createTestDatabase, dropTemplateDatabase, prepareTemplateDatabase, type TestDatabase } from "./test-database";
 export { useTestDatabase } from "./use-test-database";

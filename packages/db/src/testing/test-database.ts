@@ -6,6 +6,8 @@ import { migrationsFolder } from "../migrations-folder";
 export interface TestDatabase extends DatabaseHandle {
   /** Drops the database (PostgreSQL) or closes it (PGlite). */
   dispose(): Promise<void>;
+  /** Its postgres:// URL (PostgreSQL only). */
+  url?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = connectPostgres(withDatabase(url, name), 5);
   return {
     ...handle,
+    url: withDatabase(url, name),
     async dispose() {
       await handle.close();
       const dropper = postgres(url, { max: 1, onnotice: () => {} });
