@@ -44,7 +44,12 @@ export function mountRestRoutes(app: Hono<AppEnv>, deps: HandlerDeps, routes: Re
       const body = route.method === "GET" ? {} : await readJson(c);
       if (body === MALFORMED) return send({ status: 400, body: { message: messages.malformedJson }, headers: {} });
       const context = buildContext(c, deps, { auth, transport: bearerTransport(deps.api.tokenSigningKey) });
-      const request = { params: c.req.param(), query: c.req.query(), body };
+      const request = {
+        params: c.req.param(),
+        query: c.req.query(),
+        body,
+        idempotencyKey: c.req.header("idempotency-key"),
+      };
       const result = await runRestRow(route, request, context);
       if (result.failure !== undefined) {
         deps.logger.error(

@@ -21,7 +21,7 @@ export function startSweeper(db: Database, longestWindowSeconds: number, logger:
   const sweep = () => {
     running = sweepAll().then(
       (removed) => {
-        if (removed.sessions + removed.rateLimits + removed.generatedAudio > 0) {
+        if (removed.sessions + removed.rateLimits + removed.idempotencyKeys + removed.generatedAudio > 0) {
           logger.debug({ removed }, "expired rows swept");
         }
       },

@@ -1,4 +1,4 @@
-import { AppError, messages } from "@onepercent/validators";
+import { AppError, IdempotentInput, messages } from "@onepercent/validators";
 import { getTRPCErrorShape, initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ProcedureMeta } from "./access";
@@ -85,6 +85,9 @@ export const protectedProcedure = t.procedure.meta({ access: "user" }).use(({ ct
   if (!auth) throw toTRPCError(unauthenticated());
   return mappingAppErrors(() => next({ ctx: { auth, user: auth.user } }));
 });
+
+/** A create that takes an idempotency key besides its own input (idempotency.ts `once` resolves it). */
+export const idempotentProcedure = protectedProcedure.input(IdempotentInput);
 
 /** The admin flag is read from the database with the session on every request. */
 export const adminProcedure = protectedProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {

@@ -27,6 +27,7 @@ export const messages = {
   serverBusy: "The server is busy. Please try again in a moment.",
   /** The database cannot be reached (decision 025): forms keep what was typed. */
   serverUnreachable: "We can't reach the server, your text is kept",
+  idempotencyKeyReused: "This idempotency key was already used for a different request",
   databaseUnreachable: "The database is unreachable. Please try again in a few seconds.",
   // Sign-in page (platform.md §2, §5, §8).
   googleAuthFailed: "Google authentication failed. Please try again or use email login.",

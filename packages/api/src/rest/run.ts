@@ -28,7 +28,12 @@ async function answerOf(row: RestRoute, request: RestRequest, ctx: Context): Pro
   if (row.envelope && fieldOf(request.body, row.envelope.field) !== row.envelope.value) {
     throw new AppError("BAD_INPUT", row.envelope.message);
   }
-  const input = row.input ? row.input(request) : request.body;
+  const mapped = row.input ? row.input(request) : request.body;
+  // A create that takes a key reads it from its input; every other procedure drops the field.
+  const input =
+    request.idempotencyKey !== undefined && typeof mapped === "object" && mapped !== null && !Array.isArray(mapped)
+      ? { ...mapped, idempotencyKey: request.idempotencyKey }
+      : mapped;
   // The procedure parses its input itself, exactly as for a tRPC call (createCaller does the same).
   const output = await row.procedure({
     ctx,

@@ -10,6 +10,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
+  /** The Idempotency-Key header (decision 025): passed to the procedure as `idempotencyKey`. */
+  idempotencyKey?: string | undefined;
 }
 
 /** A legacy `userId` in the path or the body: it must name the caller (rest/owner.ts). */

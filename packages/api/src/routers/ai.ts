@@ -20,6 +20,7 @@ import {
 } from "@onepercent/validators";
 import { z } from "zod";
 import { toTRPCError } from "../errors";
+import { once } from "../idempotency";
 import { aiOf } from "../services/ai/ai-services";
 import { generateAudio } from "../services/ai/audio-generation";
 import { deleteAudioItem, listAudioLibrary, saveAudioItem } from "../services/ai/audio-library";
@@ -27,7 +28,7 @@ import { answerCoach, askCoach, coachTips } from "../services/ai/coach-chat";
 import { deleteConversation, listConversations, saveConversation } from "../services/ai/conversations";
 import { deleteImagery, generateImagery, imageryDefaults, listImagery, saveImagery } from "../services/ai/imagery";
 import { generateVisualizationScript, visualizationTemplates } from "../services/ai/visualization";
-import { forCaller, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
 
 /**
  * The stream with its domain errors mapped as a procedure's are (a quota refusal reaches the client
@@ -75,10 +76,10 @@ export const aiRouter = router({
       .mutation(({ ctx, input }) => generateAudio(ctx.db, aiOf(ctx), ctx.user.id, input)),
     /** The caller's library, newest first. */
     list: protectedProcedure.output(z.array(AudioLibraryItem)).query(forCaller(listAudioLibrary)),
-    save: protectedProcedure
+    save: idempotentProcedure
       .input(SaveAudioInput)
       .output(AudioLibraryItem)
-      .mutation(({ ctx, input }) => saveAudioItem(ctx.db, aiOf(ctx), ctx.user.id, input)),
+      .mutation(once(({ ctx, input }) => saveAudioItem(ctx.db, aiOf(ctx), ctx.user.id, input))),
     delete: protectedProcedure
       .input(DeleteAiItemInput)
       .output(DeletedRecord)
@@ -91,10 +92,10 @@ export const aiRouter = router({
       .output(GeneratedImagery)
       .mutation(({ ctx, input }) => generateImagery(ctx.db, aiOf(ctx), ctx.user.id, input)),
     list: protectedProcedure.output(z.array(ImageryItem)).query(forCaller(listImagery)),
-    save: protectedProcedure
+    save: idempotentProcedure
       .input(SaveImageryInput)
       .output(ImageryItem)
-      .mutation(({ ctx, input }) => saveImagery(ctx.db, aiOf(ctx), ctx.user.id, input)),
+      .mutation(once(({ ctx, input }) => saveImagery(ctx.db, aiOf(ctx), ctx.user.id, input))),
     delete: protectedProcedure
       .input(DeleteAiItemInput)
       .output(DeletedRecord)
@@ -111,10 +112,10 @@ export const aiRouter = router({
       .input(AskCoachInput)
       .output(CoachAnswer)
       .mutation(({ ctx, input }) => answerCoach(ctx.db, aiOf(ctx), ctx.user.id, input)),
-    save: protectedProcedure
+    save: idempotentProcedure
       .input(SaveConversationInput)
       .output(z.object({ id: z.string(), message: z.string() }))
-      .mutation(forCaller(saveConversation)),
+      .mutation(once(forCaller(saveConversation))),
     conversations: protectedProcedure.output(z.array(ConversationView)).query(forCaller(listConversations)),
     deleteConversation: protectedProcedure
       .input(DeleteAiItemInput)

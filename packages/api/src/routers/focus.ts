@@ -13,6 +13,7 @@ import {
   RelaxationSessionView,
 } from "@onepercent/validators";
 import { z } from "zod";
+import { once } from "../idempotency";
 import {
   breathworkData,
   breathworkHistory,
@@ -24,7 +25,7 @@ import {
   saveConcentrationAttempt,
   saveRelaxationSession,
 } from "../services/focus";
-import { forCaller, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
 
 /** The Focus area (training-and-tools.md §2, §7): the caller's own presets, sessions and attempts only. */
 export const focusRouter = router({
@@ -33,10 +34,10 @@ export const focusRouter = router({
     data: protectedProcedure.output(BreathworkData).query(forCaller(breathworkData)),
     /** The last 30 days in the caller's zone: sessions, stats and one row per day. */
     history: protectedProcedure.output(BreathworkHistory).query(({ ctx }) => breathworkHistory(ctx.db, ctx.user)),
-    saveSession: protectedProcedure
+    saveSession: idempotentProcedure
       .input(BreathworkSessionInput)
       .output(BreathworkSessionView)
-      .mutation(forCaller(saveBreathworkSession)),
+      .mutation(once(forCaller(saveBreathworkSession))),
     /** Adds a custom preset, or gives the caller's preset of that name (any case) the new timing. */
     savePreset: protectedProcedure
       .input(BreathworkPresetInput)
@@ -48,17 +49,17 @@ export const focusRouter = router({
       .mutation(forCaller(deleteBreathworkPreset)),
   }),
   relaxation: router({
-    saveSession: protectedProcedure
+    saveSession: idempotentProcedure
       .input(RelaxationSessionInput)
       .output(RelaxationSessionView)
-      .mutation(forCaller(saveRelaxationSession)),
+      .mutation(once(forCaller(saveRelaxationSession))),
   }),
   concentration: router({
     stats: protectedProcedure.output(ConcentrationData).query(forCaller(concentrationStats)),
-    saveAttempt: protectedProcedure
+    saveAttempt: idempotentProcedure
       .input(ConcentrationAttemptInput)
       .output(ConcentrationAttemptView)
-      .mutation(forCaller(saveConcentrationAttempt)),
+      .mutation(once(forCaller(saveConcentrationAttempt))),
     /** Clears the caller's attempts (Clear History). */
     clearHistory: protectedProcedure
       .output(z.object({ deleted: z.number().int() }))

@@ -11,6 +11,7 @@ import {
   UpdateHabitInput,
 } from "@onepercent/validators";
 import { z } from "zod";
+import { once } from "../idempotency";
 import {
   createHabit,
   deleteHabit,
@@ -22,7 +23,7 @@ import {
   setHabitDayNote,
   updateHabit,
 } from "../services/habits";
-import { forCaller, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
 
 /** The Daily Success Checklist (planning-and-reflection.md §2.8): the caller's own actions only. */
 export const habitsRouter = router({
@@ -35,7 +36,7 @@ export const habitsRouter = router({
   /** Twelve weeks of one action's days for the heatmap. */
   history: protectedProcedure.input(IdInput).query(({ ctx, input }) => habitHistory(ctx.db, ctx.user, input)),
 
-  create: protectedProcedure.input(CreateHabitInput).mutation(forCaller(createHabit)),
+  create: idempotentProcedure.input(CreateHabitInput).mutation(once(forCaller(createHabit))),
   update: protectedProcedure.input(UpdateHabitInput).mutation(forCaller(updateHabit)),
   delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteHabit)),
 

@@ -8,6 +8,7 @@ import {
   SaveJournalInput,
 } from "@onepercent/validators";
 import { z } from "zod";
+import { once } from "../idempotency";
 import {
   deleteJournalEntry,
   getJournalEntry,
@@ -15,7 +16,7 @@ import {
   listJournalDates,
   saveJournalEntry,
 } from "../services/journal";
-import { forCaller, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
 
 /** Daily, weekly and performance journals (planning-and-reflection.md §2.5, §2.6, §7). */
 export const journalRouter = router({
@@ -29,7 +30,10 @@ export const journalRouter = router({
     .query(forCaller(listJournalDates)),
 
   /** One entry per type and date: saving again replaces that day's entry. */
-  save: protectedProcedure.input(SaveJournalInput).output(JournalEntry).mutation(forCaller(saveJournalEntry)),
+  save: idempotentProcedure
+    .input(SaveJournalInput)
+    .output(JournalEntry)
+    .mutation(once(forCaller(saveJournalEntry))),
 
   delete: protectedProcedure.input(IdInput).output(JournalEntry).mutation(forCaller(deleteJournalEntry)),
 

@@ -23,6 +23,7 @@ import {
   UpdateTaskInput,
 } from "@onepercent/validators";
 import { z } from "zod";
+import { once } from "../idempotency";
 import {
   createGenericTask,
   createObjective,
@@ -43,13 +44,16 @@ import {
   updateRoleGoal,
   updateTask,
 } from "../services/planner";
-import { forCaller, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
 
 /** Roles and goals, the planners, generic tasks and the daily check-in: the caller's own only. */
 export const plannerRouter = router({
   roleGoals: router({
     list: protectedProcedure.output(z.array(RoleGoalView)).query(forCaller(listRoleGoals)),
-    create: protectedProcedure.input(RoleGoalInput).output(RoleGoalView).mutation(forCaller(createRoleGoal)),
+    create: idempotentProcedure
+      .input(RoleGoalInput)
+      .output(RoleGoalView)
+      .mutation(once(forCaller(createRoleGoal))),
     update: protectedProcedure.input(UpdateRoleGoalInput).output(RoleGoalView).mutation(forCaller(updateRoleGoal)),
     delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteRoleGoal)),
   }),
@@ -58,25 +62,34 @@ export const plannerRouter = router({
   /** §2.9: a range (default end: start plus 13 days) with its objectives and tasks per role-goal. */
   twoWeek: protectedProcedure.input(TwoWeekPlannerInput).output(TwoWeekPlannerView).query(forCaller(twoWeekPlanner)),
   objectives: router({
-    create: protectedProcedure.input(CreateObjectiveInput).output(ObjectiveView).mutation(forCaller(createObjective)),
+    create: idempotentProcedure
+      .input(CreateObjectiveInput)
+      .output(ObjectiveView)
+      .mutation(once(forCaller(createObjective))),
     update: protectedProcedure.input(UpdateObjectiveInput).output(ObjectiveView).mutation(forCaller(updateObjective)),
     delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteObjective)),
   }),
   tasks: router({
     /** A daily planner task on one date. */
-    createDaily: protectedProcedure.input(CreateDailyTaskInput).output(PlannerTaskView).mutation(forCaller(createTask)),
+    createDaily: idempotentProcedure
+      .input(CreateDailyTaskInput)
+      .output(PlannerTaskView)
+      .mutation(once(forCaller(createTask))),
     /** A two-week planner task over a range of days. */
-    createRange: protectedProcedure.input(CreateRangeTaskInput).output(PlannerTaskView).mutation(forCaller(createTask)),
+    createRange: idempotentProcedure
+      .input(CreateRangeTaskInput)
+      .output(PlannerTaskView)
+      .mutation(once(forCaller(createTask))),
     update: protectedProcedure.input(UpdateTaskInput).output(PlannerTaskView).mutation(forCaller(updateTask)),
     delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteTask)),
   }),
   /** §7 generic tasks (title, description, dueDate, completed). */
   genericTasks: router({
     list: protectedProcedure.output(z.array(GenericTaskView)).query(forCaller(listGenericTasks)),
-    create: protectedProcedure
+    create: idempotentProcedure
       .input(CreateGenericTaskInput)
       .output(GenericTaskView)
-      .mutation(forCaller(createGenericTask)),
+      .mutation(once(forCaller(createGenericTask))),
     update: protectedProcedure
       .input(UpdateGenericTaskInput)
       .output(GenericTaskView)

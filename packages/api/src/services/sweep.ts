@@ -2,6 +2,7 @@ import type { AudioStorage } from "@onepercent/audio";
 import { deleteExpiredSessions } from "@onepercent/auth";
 import { aiFiles, and, type Database, eq, inArray, lt, rateLimits } from "@onepercent/db";
 import { GENERATED_AUDIO_KEEP_HOURS } from "@onepercent/validators";
+import { deleteStaleIdempotencyKeys } from "../idempotency";
 import { unusedFile } from "./ai/library";
 
 /** Throttle counters are kept at least this long after their window started: longer than any window. */
@@ -18,18 +19,20 @@ export async function deleteStaleRateLimits(db: Database, retentionMs: number, n
 }
 
 /**
- * The periodic clean-up: expired sessions and throttle counters whose window ended long ago.
+ * The periodic clean-up: expired sessions, throttle counters whose window ended long ago and
+ * idempotency keys older than a day.
  * `longestWindowSeconds` is the longest configured throttle window (counters are kept past it).
  */
 export async function sweepExpired(
   db: Database,
   longestWindowSeconds: number,
   now = new Date(),
-): Promise<{ sessions: number; rateLimits: number }> {
+): Promise<{ sessions: number; rateLimits: number; idempotencyKeys: number }> {
   const retentionMs = Math.max(RATE_LIMIT_RETENTION_MS, 2 * longestWindowSeconds * 1000);
   return {
     sessions: await deleteExpiredSessions(db, now),
     rateLimits: await deleteStaleRateLimits(db, retentionMs, now),
+    idempotencyKeys: await deleteStaleIdempotencyKeys(db, now),
   };
 }
 

@@ -5,6 +5,7 @@ export * from "./contact";
 export * from "./email";
 export * from "./focus";
 export * from "./habits";
+export * from "./idempotency";
 export * from "./invitations";
 export * from "./journal";
 export * from "./logins";
