@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { IDEMPOTENT_CREATES } from "@onepercent/validators";
 import { initTRPC } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { Access } from "./access";
-import { procedureAccess, restAccess } from "./access-matrix";
+import { idempotentProcedures, procedureAccess, restAccess } from "./access-matrix";
 import { ACCESS_MATRIX_COMMAND, ACCESS_MATRIX_FILE, renderAccessMatrix } from "./access-matrix-markdown";
 import { restRoutes } from "./rest";
 
@@ -54,5 +55,11 @@ describe("the access of every REST row", () => {
     const [first] = restRoutes;
     if (!first) throw new Error("no REST rows");
     expect(() => restAccess([{ ...first, procedure: stray }])).toThrow(/not in appRouter/);
+  });
+});
+
+describe("idempotent creates", () => {
+  it("are exactly the list the web client sends keys for and retries", () => {
+    expect(idempotentProcedures()).toEqual([...IDEMPOTENT_CREATES].sort());
   });
 });

@@ -53,6 +53,20 @@ export function procedureAccess(router: RouterLike = appRouter): ProcedureEntry[
     .sort((a, b) => byText(a.path, b.path));
 }
 
+/** The paths of the procedures built from idempotentProcedure, sorted. */
+export function idempotentProcedures(router: RouterLike = appRouter): string[] {
+  const entries: [string, unknown][] = Object.entries(router._def.procedures);
+  return entries
+    .filter(([, procedure]) => {
+      const def = ProcedureDef.safeParse(
+        typeof procedure === "function" && "_def" in procedure ? procedure._def : null,
+      );
+      return def.success && ProcedureMeta.safeParse(def.data.meta).data?.idempotent === true;
+    })
+    .map(([path]) => path)
+    .sort(byText);
+}
+
 /** Every legacy REST row, sorted by path and method, with its access and the path of its procedure. */
 export function restAccess(routes: RestRoute[] = restRoutes): RestEntry[] {
   const paths = new Map<unknown, string>(Object.entries(appRouter._def.procedures).map(([path, p]) => [p, path]));

@@ -8,7 +8,11 @@ export const Access = z.enum(["public", "user", "admin"]);
 export type Access = z.infer<typeof Access>;
 
 /** The tRPC meta every base procedure sets (trpc.ts); the access matrix reads it. */
-export const ProcedureMeta = z.object({ access: Access });
+export const ProcedureMeta = z.object({
+  access: Access,
+  /** A create that takes an idempotency key (trpc.ts idempotentProcedure). */
+  idempotent: z.boolean().optional(),
+});
 export type ProcedureMeta = z.infer<typeof ProcedureMeta>;
 
 /**

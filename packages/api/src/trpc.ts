@@ -87,7 +87,7 @@ export const protectedProcedure = t.procedure.meta({ access: "user" }).use(({ ct
 });
 
 /** A create that takes an idempotency key besides its own input (idempotency.ts `once` resolves it). */
-export const idempotentProcedure = protectedProcedure.input(IdempotentInput);
+export const idempotentProcedure = protectedProcedure.meta({ access: "user", idempotent: true }).input(IdempotentInput);
 
 /** The admin flag is read from the database with the session on every request. */
 export const adminProcedure = protectedProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {

@@ -13,6 +13,8 @@ export * from "./errors";
 export * from "./focus";
 export * from "./habit-rules";
 export * from "./habits";
+export * from "./idempotency";
+export * from "./idempotent-creates";
 export * from "./ids";
 export * from "./invitation-link";
 export * from "./invitations";

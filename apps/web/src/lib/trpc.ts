@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
+import { createsRetryLink, idempotencyKeyLink } from "./idempotency-links";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -38,7 +39,11 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The headers of every call: the CSRF guard and the browser's time zone. */
 export const headers = () => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone() });
 
-const links = [httpBatchLink({ url: "/trpc", maxItems: TRPC_BATCH_MAX_CALLS, transformer: superjson, headers })];
+const links = [
+  idempotencyKeyLink,
+  createsRetryLink,
+  httpBatchLink({ url: "/trpc", maxItems: TRPC_BATCH_MAX_CALLS, transformer: superjson, headers }),
+];
 
 /** The client behind the React hooks. */
 export const trpcClient = trpc.createClient({ links });
