@@ -5,6 +5,7 @@ import { bootstrapAdmin } from "./admin-bootstrap";
 import { createApp } from "./app";
 import { audioFilesOf, prepareRelaxationTracks } from "./audio-files";
 import { ConfigError, loadConfig } from "./config";
+import { guardDriverDefects } from "./driver-guard";
 import { createLogger } from "./logger";
 import { startSweeper } from "./sweeper";
 
@@ -21,6 +22,7 @@ async function main() {
   }
   const { env } = config;
   const logger = createLogger(env.LOG_LEVEL);
+  guardDriverDefects(logger);
 
   const database = await connectDatabase({
     url: env.DATABASE_URL,

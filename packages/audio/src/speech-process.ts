@@ -44,7 +44,8 @@ process.on("message", (message) => {
       (engine) => answer(engine, job.data),
       (error: unknown): SpeechAnswer => ({ id, ok: false, error: `flite did not load: ${String(error)}` }),
     )
-    .then((reply) => process.send?.(reply));
+    // The server gone (killed) while a job ran: this process ends with it.
+    .then((reply) => process.send?.(reply, (error: Error | null) => error && process.exit(0)));
 });
 // The server going away (disconnect) or a signal ends this process and removes its directory.
 process.on("disconnect", () => process.exit(0));
