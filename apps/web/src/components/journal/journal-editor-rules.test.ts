@@ -42,6 +42,12 @@ describe("a failed journal save", () => {
     expect(saveFailureMessage("performance", 400, "Please describe the event")).toBe("Please describe the event");
   });
 
+  it("says the server cannot be reached while its database is away, and that the text is kept", () => {
+    expect(saveFailureMessage("daily", 503, messages.serverUnreachable)).toBe(
+      "We can't reach the server, your text is kept",
+    );
+  });
+
   it("otherwise says the save failed, in the weekly journal's own words there", () => {
     expect(saveFailureMessage("weekly", 500, "Internal")).toBe(messages.weeklyJournalSaveFailed);
     expect(saveFailureMessage("daily", null, undefined)).toBe(messages.journalSaveFailed);

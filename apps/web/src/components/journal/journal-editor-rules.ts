@@ -10,6 +10,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function saveFailureMessage(type: JournalType, status: number | null, message: string | undefined): string {
   if (status === 401) return messages.journalLoginRequired;
   if (status === 400 && message) return message;
+  // The database is away (decision 025): "We can't reach the server, your text is kept".
+  if (status === 503 && message) return message;
   return type === "weekly" ? messages.weeklyJournalSaveFailed : messages.journalSaveFailed;
 }
 
