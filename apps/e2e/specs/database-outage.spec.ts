@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { startTcpProxy, type TcpProxy } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import postgres from "postgres";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
 import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 import { E2E_THROTTLES, type RunningServer, startServer } from "../support/server";
+import { serverCalls } from "../support/server-calls";
 
 /**
  * PostgreSQL going away under a journal being written (issue 17, decision 025): a server of this
@@ -22,12 +22,7 @@ describe.skipIf(!baseUrl || !hasChromium)("the journal while the database is awa
   let proxy: TcpProxy | undefined;
   let server: RunningServer | undefined;
   const url = (path: string) => `${server?.baseUrl ?? ""}${path}`;
-  const call = (path: string, input: unknown, cookie?: string) =>
-    fetch(url(`/trpc/${path}`), {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-onepercent-client": "web", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(superjson.serialize(input)),
-    });
+  const { registerAthlete } = serverCalls(() => server?.baseUrl ?? "");
 
   beforeAll(async () => {
     if (!admin || !baseUrl) return;
@@ -46,21 +41,7 @@ describe.skipIf(!baseUrl || !hasChromium)("the journal while the database is awa
   });
 
   it("on a phone: says the server cannot be reached, keeps the text, and saves once it is back", async () => {
-    const email = `outage-${randomUUID().slice(0, 8)}@example.test`;
-    const registered = await call("auth.register", {
-      name: "Dana Reyes",
-      email,
-      password: "training-every-day",
-      birthYear: 2005,
-      gender: "female",
-      role: "Athlete",
-      sport: "Volleyball",
-      sportPosition: "Setter",
-      yearsPlaying: "7",
-    });
-    expect(registered.status).toBe(200);
-    const cookie = registered.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-    expect((await call("onboarding.close", {}, cookie)).status).toBe(200);
+    const { cookie } = await registerAthlete("Dana Reyes");
 
     const page = await browser.newPage(viewports.phone, { bypassCSP: true });
     await page

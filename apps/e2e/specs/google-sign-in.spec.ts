@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { googleMessages } from "@onepercent/validators/google";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { Page } from "playwright-core";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
 import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
 import { E2E_THROTTLES, type RunningServer, startServer } from "../support/server";
+import { serverCalls } from "../support/server-calls";
 
 const browser = useBrowser();
 const sizes = [
@@ -44,29 +44,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS_DIR}/google-${name}.png`, fullPage: true });
 }
 
-/** An account registered with e-mail and password on our server, its onboarding closed. */
-async function registerWithPassword(name: string, email: string) {
-  const call = (path: string, input: unknown, cookie?: string) =>
-    fetch(url(`/trpc/${path}`), {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-onepercent-client": "web", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(superjson.serialize(input)),
-    });
-  const registered = await call("auth.register", {
-    name,
-    email,
-    password: "training-every-day",
-    birthYear: 2004,
-    gender: "female",
-    role: "Athlete",
-    sport: "Soccer",
-    sportPosition: "Midfielder",
-    yearsPlaying: "9",
-  });
-  expect(registered.status).toBe(200);
-  const cookie = registered.headers.getSetCookie()[0]?.split(";")[0];
-  expect((await call("onboarding.close", {}, cookie)).status).toBe(200);
-}
+/** Our server's calls: accounts registered with e-mail and password there. */
+const { registerAthlete } = serverCalls(() => server.baseUrl);
 
 async function continueWithGoogle(page: Page) {
   await page.goto(url("/login"));
@@ -124,7 +103,7 @@ describe.skipIf(!hasChromium)("Google sign-in against a local OpenID provider", 
     "on a %s: an existing account with the same verified e-mail is linked and signed in",
     async (name, size) => {
       const email = `robin-${randomUUID().slice(0, 8)}@example.test`;
-      await registerWithPassword("Robin Hale", email);
+      await registerAthlete("Robin Hale", email);
       identity = { sub: `google-${randomUUID()}`, email, email_verified: true, name: "Robin H." };
       const page = await browser.newPage(size, { bypassCSP: true });
       await continueWithGoogle(page);
@@ -138,7 +117,7 @@ describe.skipIf(!hasChromium)("Google sign-in against a local OpenID provider", 
     "on a %s: an unverified Google e-mail is not linked, and the sign-in page says why",
     async (name, size) => {
       const email = `sky-${randomUUID().slice(0, 8)}@example.test`;
-      await registerWithPassword("Sky Lane", email);
+      await registerAthlete("Sky Lane", email);
       identity = { sub: `google-${randomUUID()}`, email, email_verified: false };
       const page = await browser.newPage(size, { bypassCSP: true });
       await continueWithGoogle(page);

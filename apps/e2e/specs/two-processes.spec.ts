@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_THROTTLES, type RunningServer, startServer } from "../support/server";
+import { ATHLETE_PASSWORD, serverCalls } from "../support/server-calls";
 
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer (issue 17, decision 025):
@@ -47,39 +47,16 @@ describe.skipIf(!baseUrl)(
         if (!server) throw new Error("the servers start in beforeAll");
         return server.baseUrl;
       };
-      return {
-        call: (path: string, input: unknown, cookie?: string) =>
-          fetch(`${base()}/trpc/${path}`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              "x-onepercent-client": "web",
-              ...(cookie ? { cookie } : {}),
-            },
-            body: JSON.stringify(superjson.serialize(input)),
-          }),
-        me: (cookie: string) => fetch(`${base()}/trpc/auth.me`, { headers: { cookie } }),
-      };
+      return { ...serverCalls(base), me: (cookie: string) => fetch(`${base()}/trpc/auth.me`, { headers: { cookie } }) };
     };
     const first = client(0);
     const second = client(1);
 
+    /** A new athlete (registered on the first server), signed out again: its e-mail and password. */
     async function account() {
-      const email = `two-${randomUUID().slice(0, 8)}@example.test`;
-      const password = "training-every-day";
-      const registered = await first.call("auth.register", {
-        name: "Jordan Two",
-        email,
-        password,
-        birthYear: 2004,
-        gender: "female",
-        role: "Athlete",
-        sport: "Soccer",
-        sportPosition: "Midfielder",
-        yearsPlaying: "9",
-      });
-      expect(registered.status).toBe(200);
-      return { email, password };
+      const { email, cookie } = await first.registerAthlete("Jordan Two");
+      expect((await first.call("auth.logout", {}, cookie)).status).toBe(200);
+      return { email, password: ATHLETE_PASSWORD };
     }
     const cookieOf = (response: Response) => response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
 
