@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { z } from "zod";
+import { baseDatabaseUrl, databaseUrl, quantile, round1, until } from "./bench-server";
 import { benchUser } from "./bench-user";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,6 @@ const RTF_TARGET = 10;
 const P99_RATIO_TARGET = 1.5;
 const TRACK_MINUTES = 5;
 const ROUNDS = 3;
-const baseDatabaseUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A visualization script of about 500 words: what a 5-minute track at a medium pace is written with. */
 const SCRIPT = [
@@ -80,24 +80,6 @@ process.on("exit", () => {
   for (const child of children) child.kill("SIGTERM");
 });
 
-function databaseUrl(name: string) {
-  const url = new URL(baseDatabaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function until(ready: () => Promise<boolean> | boolean, what: string, tries = 480) {
-  for (let attempt = 0; attempt < tries; attempt++) {
-    try {
-      if (await ready()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not happen in time`);
-}
-
 const Generated = z.object({
   result: z.object({ data: z.object({ json: z.object({ durationSeconds: z.number(), source: z.string() }) }) }),
 });
@@ -137,10 +119,6 @@ const median = (values: number[]) => {
 
 const healthLoad = (base: string) => ({ url: `${base}/api/health`, connections: CONNECTIONS });
 
-/** The q-quantile (0..1) of sorted values, nearest rank. */
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-
 /**
  * GET /api/health under autocannon for DURATION seconds: its p50 and p99 in ms, and its rate.
  * autocannon's own percentiles are whole milliseconds (a 9 ms p99 against 10 ms already differs by
@@ -157,8 +135,7 @@ async function healthLatency(base: string): Promise<Latency> {
     });
   });
   times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), requests: result["2xx"] / DURATION };
+  return { p50: round1(quantile(times, 0.5)), p99: round1(quantile(times, 0.99)), requests: result["2xx"] / DURATION };
 }
 
 async function main() {

@@ -1,5 +1,6 @@
 import { createCoach } from "@onepercent/ai";
-import { type ApiConfig, DATABASE_RETRY_AFTER_SECONDS, databaseDown, resolveSession } from "@onepercent/api";
+import { type ApiConfig, databaseDown, resolveSession } from "@onepercent/api";
+import { restError } from "@onepercent/api/rest";
 import type { Database } from "@onepercent/db";
 import { createMailer } from "@onepercent/email";
 import { messages, SESSION_COOKIE } from "@onepercent/validators";
@@ -20,7 +21,7 @@ import type { HandlerDeps } from "./handler-deps";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
 import { loggedPath } from "./request-log";
-import { mountRestRoutes } from "./rest-handler";
+import { mountRestRoutes, send } from "./rest-handler";
 import { mountRoutineSpeech } from "./routine-speech";
 import { CSRF_HEADER, csrfGuard } from "./security";
 import { defaultWebDist, isApiPath, isNavigation, mountSpa } from "./spa";
@@ -149,11 +150,11 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     return c.json({ message: messages.notFound }, 404);
   });
   app.onError((error, c) => {
-    if (databaseDown(error)) {
+    const down = databaseDown(error);
+    if (down) {
       logger.warn({ err: error, requestId: c.get("requestId"), path: loggedPath(c.req.path) }, "database unavailable");
-      return c.json({ message: messages.serverUnreachable }, 503, {
-        "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
-      });
+      // The REST rows' answer of the same error: its status, message and Retry-After.
+      return send(restError(down));
     }
     logger.error({ err: error, requestId: c.get("requestId"), path: loggedPath(c.req.path) }, "unhandled error");
     return c.json({ message: messages.internal }, 500);

@@ -10,7 +10,7 @@ export type {
   SessionTransport,
   ThrottleLimits,
 } from "./context";
-export { DATABASE_RETRY_AFTER_SECONDS, databaseDown, errorCodeTable, toTRPCError } from "./errors";
+export { databaseDown, errorCodeTable, toTRPCError } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { exportAccountZip, reserveAccountExport } from "./services/account/export-zip";
 export { type AdminBootstrap, type AdminSettings, ensureAdmin, promoteAdmin } from "./services/admin-account";
