@@ -44,6 +44,12 @@ describe("reserveSlots", () => {
     expect(await counts(tight, loose)).toEqual({ [tight]: 2, [loose]: 2 });
   });
 
+  it("never asks to wait longer than the window, when a parallel call opened it after this call's clock", async () => {
+    const key = freshKey("clock");
+    await reserveSlots(database.db, [{ key, max: 1 }], WINDOW, later(0.4));
+    expect(await waitOf(reserveSlots(database.db, [{ key, max: 1 }], WINDOW, start))).toBe(WINDOW);
+  });
+
   it("starts a new window once the old one has passed", async () => {
     const key = freshKey("window");
     await reserveSlots(database.db, [{ key, max: 1 }], WINDOW, start);

@@ -71,7 +71,9 @@ export async function reserveSlotsReading<Row extends { key: string; count: numb
     const max = wanted.find((limit) => limit.key === row.key)?.max ?? 0;
     if (row.count <= max) continue;
     const resetsAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
-    wait = Math.max(wait, 1, Math.ceil((resetsAt - now.getTime()) / 1000));
+    // A parallel call may have opened the window a moment after this call's `now`: the wait is
+    // never longer than the window itself.
+    wait = Math.max(wait, 1, Math.min(windowSeconds, Math.ceil((resetsAt - now.getTime()) / 1000)));
   }
   const weightOf = (key: string) => wanted.find((limit) => limit.key === key)?.weight ?? 1;
   const slots = rows.map(({ key, windowStartedAt }) =>
