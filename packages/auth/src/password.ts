@@ -7,13 +7,14 @@ const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 
 
 /**
  * Every argon2 hash and verification of this process goes through this queue: one per core
- * at a time and a wait list of 32 per core (a few hundred milliseconds of waiting at most);
- * beyond it the caller gets 503 with Retry-After
- * (docs/decisions/013-throttles.md).
+ * at a time; a caller waits while its expected wait is at most 5 s (200 athletes signing in at
+ * the same moment wait a second or two), with at most 256 per core waiting; beyond that it gets
+ * 503 with Retry-After (docs/decisions/013-throttles.md).
  */
 export const passwordQueue = createWorkQueue({
   concurrency: availableParallelism(),
-  queue: 32 * availableParallelism(),
+  queue: 256 * availableParallelism(),
+  maxWaitMs: 5000,
   retryAfterSeconds: 2,
 });
 

@@ -55,6 +55,36 @@ describe("the work queue", () => {
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
   });
 
+  it("refuses at once a task whose expected wait is longer than maxWaitMs, from the recent task time", async () => {
+    let now = 0;
+    const queue = createWorkQueue({ concurrency: 2, queue: 100, maxWaitMs: 1000, retryAfterSeconds: 2 }, () => now);
+    // Before any task has finished the time is unknown: only the count bounds the wait.
+    expect(queue.taskMs).toBeUndefined();
+    await queue.run(async () => "quick");
+    const slow = heldTask();
+    const running = queue.run(slow.task);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(slow.started).toBe(true);
+    now = 400;
+    slow.finish("slow");
+    await running;
+    // A moving average of the tasks' times: 0 ms, then 400 ms.
+    expect(queue.taskMs).toBeCloseTo(80);
+
+    const held = Array.from({ length: 2 }, () => heldTask());
+    const results = held.map((h) => queue.run(h.task));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both places busy: 25 may wait (25 x 80 ms / 2 places = 1000 ms), the 26th would wait longer.
+    const waiting = Array.from({ length: 25 }, () => queue.run(async () => "waited"));
+    expect(queue.waiting).toBe(25);
+    const refused = await refusalOf(queue.run(async () => "never"));
+    expect([refused.code, refused.retryAfterSeconds]).toEqual(["UNAVAILABLE", 2]);
+    expect(queue.waiting).toBe(25);
+
+    for (const h of held) h.finish("done");
+    expect(await Promise.all([...results, ...waiting])).toHaveLength(27);
+  });
+
   it("frees the place of a task that fails", async () => {
     const queue = createWorkQueue({ concurrency: 1, queue: 0, retryAfterSeconds: 1 });
     await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
