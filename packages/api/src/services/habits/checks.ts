@@ -76,6 +76,22 @@ async function writeCheck(
   return { id, ...dayView(habit, date, await checkOn(db, id, date), today) };
 }
 
+/** Whether the user has completed any other check (one row is enough to know: a year of checks is not counted). */
+async function completedElsewhere(db: Database, userId: string, day: EditableDay): Promise<boolean> {
+  const found = await db
+    .select({ actionId: dailyActionChecks.actionId })
+    .from(dailyActionChecks)
+    .where(
+      and(
+        eq(dailyActionChecks.userId, userId),
+        eq(dailyActionChecks.status, "completed"),
+        or(ne(dailyActionChecks.actionId, day.id), ne(dailyActionChecks.date, day.date)),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
 /**
  * Sets a day's status (today or the previous day only, in the user's zone). `firstCheck` is
  * true when this is the user's first completed check ever (§4's first-habit banner).
@@ -90,16 +106,7 @@ export async function setHabitDay(
   if (input.status === "completed" && !appliesOn(day.habit, dayCodeOf(day.date))) {
     throw new AppError("BAD_INPUT", messages.habitDayNotApplicable);
   }
-  const firstCheck =
-    input.status === "completed" &&
-    (await db.$count(
-      dailyActionChecks,
-      and(
-        eq(dailyActionChecks.userId, user.id),
-        eq(dailyActionChecks.status, "completed"),
-        or(ne(dailyActionChecks.actionId, day.id), ne(dailyActionChecks.date, day.date)),
-      ),
-    )) === 0;
+  const firstCheck = input.status === "completed" && !(await completedElsewhere(db, user.id, day));
   return { ...(await writeCheck(db, user.id, day, { status: input.status })), firstCheck };
 }
 
