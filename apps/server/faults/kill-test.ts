@@ -65,7 +65,10 @@ interface Tally {
 async function write(baseUrl: string, token: string, title: string, tally: Tally) {
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
-    if (Date.now() - started > WRITE_DEADLINE_MS) throw new Error(`"${title}" was not acknowledged in time`);
+    if (Date.now() - started > WRITE_DEADLINE_MS) {
+      const answers = [...tally.answers].map(([status, count]) => `${status}: ${count}`).join(", ");
+      throw new Error(`"${title}" was not acknowledged in time (answers so far ${answers})`);
+    }
     if (attempt > 0) tally.retries++;
     const response = await fetch(`${baseUrl}/api/tasks`, {
       method: "POST",
