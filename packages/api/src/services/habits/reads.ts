@@ -57,8 +57,9 @@ export async function listHabits(db: Database, user: HabitsUser, now = new Date(
       ),
   ]);
 
-  const checkOf = (actionId: string, date: string): CheckRow | undefined =>
-    checks.find((check) => check.actionId === actionId && check.date === date);
+  // A year of completed days comes back for the streaks: look a day up by key, not by scanning them.
+  const byDay = new Map(checks.map((check) => [`${check.actionId}/${check.date}`, check]));
+  const checkOf = (actionId: string, date: string): CheckRow | undefined => byDay.get(`${actionId}/${date}`);
   const progress = actions.map((action) => progressOf(action, checks, user.timeZone));
 
   return {
@@ -110,8 +111,9 @@ export async function habitHistory(db: Database, user: HabitsUser, { id }: IdInp
       ),
     );
   const habit = progressOf(action, checks, user.timeZone);
+  const byDate = new Map(checks.map((check) => [check.date, check]));
   const days = daysBetween(from, today).map((date) => {
-    const check = checks.find((row) => row.date === date);
+    const check = byDate.get(date);
     const { status, beforeStart } = gridDay(habit, date, check?.status ?? null, today);
     return { date, status, beforeStart, note: beforeStart ? null : (check?.note ?? null) };
   });
