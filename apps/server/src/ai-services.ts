@@ -22,14 +22,14 @@ export function coachSettingsOf(config: ServerConfig, logger: Logger): CoachSett
 
 /**
  * The AI tools of the server (issue 15): the configured coach's tools (OpenAI with fallback to the
- * built-in coach), OpenAI speech when a key is set (else the offline voice), and files under
- * DATA_DIR/audio (the same storage as the relaxation tracks, under ai/).
+ * built-in coach), OpenAI speech when a key is set (else the offline voice), and the audio storage
+ * (DATA_DIR/audio or an S3 bucket, the same as the relaxation tracks', under ai/).
  */
 export function aiServicesOf(config: ServerConfig, logger: Logger): AiServices {
   const settings = coachSettingsOf(config, logger);
   return {
     tools: createTools(settings),
     speech: createSpeech(settings),
-    storage: audioFilesOf(config.dataDir, logger).storage,
+    storage: audioFilesOf(config, logger).storage,
   };
 }

@@ -115,8 +115,8 @@ export function createApp({ db, config, logger, webDist = defaultWebDist() }: Ap
     app.use(path, tooLarge);
   }
 
-  mountAudioFiles(app, { dataDir: config.dataDir, logger });
-  mountRoutineSpeech(app, deps, config.dataDir);
+  mountAudioFiles(app, { config, logger });
+  mountRoutineSpeech(app, deps, config);
   mountAiFiles(app, deps);
   mountAccountExport(app, deps);
   mountAiUpload(app, deps);

@@ -1,13 +1,8 @@
-import path from "node:path";
-import {
-  type AudioStorage,
-  localAudioStorage,
-  type RelaxationLibrary,
-  relaxationLibrary,
-  renderSpeechTrack,
-} from "@onepercent/audio";
+import { type AudioStorage, type RelaxationLibrary, relaxationLibrary, renderSpeechTrack } from "@onepercent/audio";
 import { messages, RELAXATION_MINUTES, type RelaxationMinutes } from "@onepercent/validators";
 import type { Hono } from "hono";
+import { audioStorageName, audioStorageOf } from "./audio-storage";
+import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
 import type { AppEnv } from "./request-info";
 import { answerStoredAudio } from "./stored-audio-answer";
@@ -17,14 +12,18 @@ interface AudioFiles {
   relaxation: RelaxationLibrary;
 }
 
-/** One library per data directory in a process: a start-up build and a request share their builds. */
-const byDataDir = new Map<string, AudioFiles>();
+/** Where audio lives: the data directory and the S3 settings (audio-storage.ts). */
+export type AudioConfig = Pick<ServerConfig, "env" | "dataDir">;
 
-/** The generated audio of a data directory: files under DATA_DIR/audio, the relaxation tracks among them. */
-export function audioFilesOf(dataDir: string, logger: Logger): AudioFiles {
-  const known = byDataDir.get(dataDir);
+/** One library per storage in a process: a start-up build and a request share their builds. */
+const byStorage = new Map<string, AudioFiles>();
+
+/** The audio of a configuration (DATA_DIR/audio or an S3 bucket), the relaxation tracks among it. */
+export function audioFilesOf(config: AudioConfig, logger: Logger): AudioFiles {
+  const name = audioStorageName(config);
+  const known = byStorage.get(name);
   if (known) return known;
-  const storage = localAudioStorage(path.join(dataDir, "audio"));
+  const storage = audioStorageOf(config);
   const relaxation = relaxationLibrary({
     storage,
     render: renderSpeechTrack,
@@ -32,7 +31,7 @@ export function audioFilesOf(dataDir: string, logger: Logger): AudioFiles {
       logger.info({ minutes, bytes: stored.size, ms: Math.round(milliseconds) }, "relaxation track built"),
   });
   const files = { storage, relaxation };
-  byDataDir.set(dataDir, files);
+  byStorage.set(name, files);
   return files;
 }
 
@@ -46,8 +45,8 @@ const minutesOf = (name: string): RelaxationMinutes | null => {
  * A track not built yet is built now (the request waits for the one build); any other name is 404.
  * Mounted before the SPA, so a browser that opens the URL gets the MP3, not the app.
  */
-export function mountAudioFiles(app: Hono<AppEnv>, options: { dataDir: string; logger: Logger }) {
-  const { storage, relaxation } = audioFilesOf(options.dataDir, options.logger);
+export function mountAudioFiles(app: Hono<AppEnv>, options: { config: AudioConfig; logger: Logger }) {
+  const { storage, relaxation } = audioFilesOf(options.config, options.logger);
   app.get("/audio/relaxation/:name", async (c) => {
     const minutes = minutesOf(c.req.param("name"));
     if (minutes === null) return c.json({ message: messages.notFound }, 404);
@@ -63,8 +62,8 @@ export function mountAudioFiles(app: Hono<AppEnv>, options: { dataDir: string; l
 }
 
 /** Builds the missing relaxation tracks in the background (at start): never awaited, never blocking. */
-export function prepareRelaxationTracks(dataDir: string, logger: Logger): void {
-  audioFilesOf(dataDir, logger)
+export function prepareRelaxationTracks(config: AudioConfig, logger: Logger): void {
+  audioFilesOf(config, logger)
     .relaxation.prepareAll()
     .catch((error: unknown) => logger.error({ err: error }, "building the relaxation tracks failed"));
 }

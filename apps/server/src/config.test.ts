@@ -15,6 +15,25 @@ describe("configuration", () => {
     expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: 1, DATABASE_URL: "postgres://u@localhost:5432/db" });
   });
 
+  it("keeps audio in DATA_DIR unless a bucket is named, and wants an S3 key with its secret", () => {
+    expect(parseEnv({}).AUDIO_S3_BUCKET).toBeUndefined();
+    const s3 = parseEnv({ AUDIO_S3_BUCKET: "team-audio", AUDIO_S3_FORCE_PATH_STYLE: "true" });
+    expect(s3).toMatchObject({
+      AUDIO_S3_PREFIX: "audio/",
+      AUDIO_S3_REGION: "us-east-1",
+      AUDIO_S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ AUDIO_S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      /AUDIO_S3_SECRET_ACCESS_KEY: set AUDIO_S3_ACCESS_KEY_ID and AUDIO_S3_SECRET_ACCESS_KEY together/,
+    );
+    for (const prefix of ["../", "audio", "/audio/", "a//"]) {
+      expect(() => parseEnv({ AUDIO_S3_PREFIX: prefix })).toThrow(/AUDIO_S3_PREFIX: must be folders ending in \//);
+    }
+    expect(parseEnv({ AUDIO_S3_PREFIX: "team/audio/" }).AUDIO_S3_PREFIX).toBe("team/audio/");
+    // A blank value is a missing one: the default folder.
+    expect(parseEnv({ AUDIO_S3_PREFIX: "" }).AUDIO_S3_PREFIX).toBe("audio/");
+  });
+
   it("runs in production mode unless NODE_ENV=development", () => {
     expect(isProduction(parseEnv({}))).toBe(true);
     expect(isProduction(parseEnv({ NODE_ENV: "production" }))).toBe(true);

@@ -26,12 +26,25 @@ export function isSecureOrLocal(url: string): boolean {
 }
 
 /** Every setting the server reads, with the local default. The README lists each. */
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   /** Production unless asked otherwise: `npm run dev` sets development (stack traces, internal messages). */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./.data"),
+  /** When set, audio (relaxation tracks, generated and recorded audio) lives in this S3-compatible bucket, not DATA_DIR/audio. */
+  AUDIO_S3_BUCKET: z.string().min(1).optional(),
+  AUDIO_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][\w.-]*\/)+$/, "must be folders ending in /, e.g. audio/")
+    .default("audio/"),
+  AUDIO_S3_REGION: z.string().min(1).default("us-east-1"),
+  /** An S3-compatible store's endpoint (MinIO, R2, …); AWS's own when unset. */
+  AUDIO_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Unset: the AWS SDK's default credentials (environment, instance role, …). */
+  AUDIO_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AUDIO_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AUDIO_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   /** PostgreSQL connections per process; postgres-js pipelines queries, so few go far. */
   DATABASE_POOL_SIZE: count(Math.max(2, availableParallelism())),
@@ -86,6 +99,13 @@ export const EnvSchema = z.object({
   THROTTLE_WINDOW_SECONDS: count(15 * 60),
   SHUTDOWN_TIMEOUT_MS: count(10_000),
 });
+export const EnvSchema = EnvFields.refine(
+  (env) => (env.AUDIO_S3_ACCESS_KEY_ID === undefined) === (env.AUDIO_S3_SECRET_ACCESS_KEY === undefined),
+  {
+    path: ["AUDIO_S3_SECRET_ACCESS_KEY"],
+    message: "set AUDIO_S3_ACCESS_KEY_ID and AUDIO_S3_SECRET_ACCESS_KEY together, or neither",
+  },
+);
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface ServerConfig {

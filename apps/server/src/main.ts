@@ -36,12 +36,7 @@ async function main() {
     { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, dataDir: config.dataDir },
     logger,
   );
-  const sweeper = startSweeper(
-    database.db,
-    env.THROTTLE_WINDOW_SECONDS,
-    logger,
-    audioFilesOf(config.dataDir, logger).storage,
-  );
+  const sweeper = startSweeper(database.db, env.THROTTLE_WINDOW_SECONDS, logger, audioFilesOf(config, logger).storage);
 
   const app = createApp({ db: database.db, config, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -49,7 +44,7 @@ async function main() {
       { port: info.port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },
       `OnePercent is listening on http://localhost:${info.port}`,
     );
-    prepareRelaxationTracks(config.dataDir, logger);
+    prepareRelaxationTracks(config, logger);
   });
 
   let stopping = false;

@@ -4,7 +4,7 @@ import { type AudioStorage, renderSpeech, type SpeechRequest, type StoredAudio, 
 import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { audioFilesOf } from "./audio-files";
+import { type AudioConfig, audioFilesOf } from "./audio-files";
 import type { HandlerDeps } from "./handler-deps";
 import { type AppEnv, bearerToken } from "./request-info";
 import { send } from "./rest-handler";
@@ -55,8 +55,8 @@ function speechLibrary(storage: AudioStorage, deps: HandlerDeps) {
  * and entity tags. The session comes from the cookie or a bearer token; another user's routine,
  * an unknown one and an index past the end are all 404.
  */
-export function mountRoutineSpeech(app: Hono<AppEnv>, deps: HandlerDeps, dataDir: string) {
-  const { storage } = audioFilesOf(dataDir, deps.logger);
+export function mountRoutineSpeech(app: Hono<AppEnv>, deps: HandlerDeps, config: AudioConfig) {
+  const { storage } = audioFilesOf(config, deps.logger);
   const speechFor = speechLibrary(storage, deps);
   app.get("/api/routines/:id/speech/:name", async (c) => {
     const session = { bearer: bearerToken(c), cookie: getCookie(c, SESSION_COOKIE) };

@@ -74,8 +74,10 @@ export function localAudioStorage(root: string): AudioStorage {
       const directory = slash < 0 ? "" : prefix.slice(0, slash);
       const start = prefix.slice(slash + 1);
       try {
-        const names = await readdir(directory ? fileOf(directory) : root);
-        return names
+        const entries = await readdir(directory ? fileOf(directory) : root, { withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
           .filter((name) => name.startsWith(start) && !name.endsWith(".tmp"))
           .map((name) => (directory ? `${directory}/${name}` : name))
           .sort();
