@@ -52,6 +52,8 @@ const EnvFields = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: count(1),
   /** PostgreSQL cancels a statement after this many milliseconds (0: never). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A query waiting this many milliseconds for a free pooled connection is given up: 503 (0: never). */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   ADMIN_EMAIL: z.email("must be an e-mail address").default("coach@onepercent.local"),
   /** Unset: a strong password is generated once into the data directory (docs/decisions/014-admin-bootstrap.md). */
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),

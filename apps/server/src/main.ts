@@ -28,7 +28,11 @@ async function main() {
     url: env.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "pgdata"),
     poolSize: env.DATABASE_POOL_SIZE,
-    timeouts: { connectSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+    timeouts: {
+      connectSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_MS,
+    },
   });
   await database.migrate(migrationsFolder());
   await bootstrapAdmin(

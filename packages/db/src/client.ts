@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { limitAcquireWait } from "./acquire-timeout";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -37,9 +38,11 @@ export interface DatabaseTimeouts {
   connectSeconds: number;
   /** A statement is cancelled by the server after this long (default 10 s; 0: never). */
   statementMs: number;
+  /** A query waiting for a free connection of the pool is cancelled after this long (default 5 s; 0: never). */
+  acquireMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 1, statementMs: 10_000 };
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 1, statementMs: 10_000, acquireMs: 5000 };
 
 /** Concurrent starts of the server apply migrations one at a time: one advisory lock for all of them. */
 const MIGRATION_LOCK = "onepercent:migrations";
@@ -79,12 +82,16 @@ export function connectPostgres(
     connect_timeout: timeouts.connectSeconds,
     connection: { application_name: "onepercent", statement_timeout: timeouts.statementMs },
   });
+  const acquire = limitAcquireWait(client, timeouts.acquireMs);
   const db = drizzlePostgres(client, { schema, casing });
   return {
     db,
     kind: "postgres",
     migrate: (migrationsFolder) => migrateLocked(url, migrationsFolder, timeouts.connectSeconds),
-    close: () => client.end({ timeout: 5 }),
+    close: () => {
+      acquire.stop();
+      return client.end({ timeout: 5 });
+    },
   };
 }
 

@@ -18,6 +18,8 @@ const CONNECTION_CODES = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
+  // limitAcquireWait's: no pooled connection came free in time.
+  "POOL_ACQUIRE_TIMEOUT",
 ]);
 
 /**

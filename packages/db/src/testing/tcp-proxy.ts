@@ -11,6 +11,8 @@ export interface TcpProxy {
   urlFor(databaseUrl: string): string;
   cut(): Promise<void>;
   hang(): Promise<void>;
+  /** Drops the connections; new ones reach the database only after `ms` (a slow network). */
+  slow(ms: number): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let mode: "forward" | "hang" = "forward";
+  let delayMs = 0;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -26,13 +29,20 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     track(client);
     client.on("error", () => {});
     if (mode === "hang") return;
-    const upstream = net.connect(target.port, target.host);
-    track(upstream);
-    upstream.on("error", () => client.destroy());
-    client.on("error", () => upstream.destroy());
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-    client.pipe(upstream).pipe(client);
+    client.pause();
+    const forward = () => {
+      if (client.destroyed) return;
+      const upstream = net.connect(target.port, target.host);
+      track(upstream);
+      upstream.on("error", () => client.destroy());
+      client.on("error", () => upstream.destroy());
+      client.on("close", () => upstream.destroy());
+      upstream.on("close", () => client.destroy());
+      client.pipe(upstream).pipe(client);
+      client.resume();
+    };
+    if (delayMs > 0) setTimeout(forward, delayMs);
+    else forward();
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -67,8 +77,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       dropAll();
       if (!server.listening) await listen(port);
     },
+    async slow(ms) {
+      delayMs = ms;
+      dropAll();
+      if (!server.listening) await listen(port);
+    },
     async restore() {
       mode = "forward";
+      delayMs = 0;
       if (!server.listening) await listen(port);
     },
     async close() {
