@@ -30,6 +30,22 @@ const notFound = (error: unknown) =>
   (error.name === "NotFound" || error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
 /**
+ * Every object name under a prefix, page after page. ListObjects with Marker (the last name seen),
+ * which every S3-compatible store knows: s3rver cannot answer ListObjectsV2 past its first page on
+ * Node 17+ (its continuation tokens need DES, which OpenSSL 3 leaves out).
+ */
+async function* objectNames(client: S3Client, input: { Bucket: string; Prefix: string; MaxKeys?: number | undefined }) {
+  let Marker: string | undefined;
+  for (;;) {
+    const page = await client.send(new ListObjectsCommand({ ...input, Marker }));
+    const names = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+    yield* names;
+    Marker = names.at(-1);
+    if (!page.IsTruncated || Marker === undefined) return;
+  }
+}
+
+/**
  * The audio in an S3-compatible bucket (decision 025: several processes share it, no shared
  * volume). A PutObject is whole, so a reader sees the old file or the new one; ranges are S3's own.
  */
@@ -89,24 +105,16 @@ export function s3AudioStorage(options: S3StorageOptions): AudioStorage {
       return found ? found.transformToWebStream() : null;
     },
     async list(prefix) {
-      // Like a directory listing: the files directly under the prefix's folder, not deeper. Pages
-      // follow each other by Marker (the last key seen): ListObjects, which every S3-compatible store
-      // knows (s3rver cannot make ListObjectsV2's continuation tokens: they need DES).
+      // Like a directory listing: the files directly under the prefix's folder, not deeper.
       const folder = prefix.slice(0, prefix.lastIndexOf("/") + 1);
+      if (folder) checkKey(folder.slice(0, -1));
       const keys: string[] = [];
-      let Marker: string | undefined;
-      for (;;) {
-        const page = await client.send(
-          new ListObjectsCommand({ Bucket, Prefix: `${options.prefix}${prefix}`, MaxKeys: options.pageSize, Marker }),
-        );
-        const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-        for (const object of objects) {
-          const key = object.slice(options.prefix.length);
-          if (!key.slice(folder.length).includes("/")) keys.push(key);
-        }
-        Marker = objects.at(-1);
-        if (!page.IsTruncated || Marker === undefined) return keys.sort();
+      const Prefix = `${options.prefix}${prefix}`;
+      for await (const name of objectNames(client, { Bucket, Prefix, MaxKeys: options.pageSize })) {
+        const key = name.slice(options.prefix.length);
+        if (!key.slice(folder.length).includes("/")) keys.push(key);
       }
+      return keys.sort();
     },
     async delete(key) {
       // S3 says nothing about whether there was an object: ask first.

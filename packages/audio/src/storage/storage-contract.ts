@@ -58,5 +58,10 @@ export function describeAudioStorage(name: string, fresh: () => Promise<AudioSto
       await expect(storage.stat(key)).rejects.toThrow("invalid storage key");
       await expect(storage.delete(key)).rejects.toThrow("invalid storage key");
     });
+
+    it.each(["../", "a/../../", "a//"])("refuses to list the folder %j", async (prefix) => {
+      const storage = await fresh();
+      await expect(storage.list(prefix)).rejects.toThrow("invalid storage key");
+    });
   });
 }
