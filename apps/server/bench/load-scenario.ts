@@ -97,27 +97,30 @@ export async function runAthlete(
   stats: LoadStats,
 ) {
   let cookie: string | null = null;
+  /** One step of the round, timed and counted under `name`, with the athlete's session unless told. */
+  const step = async (name: Step, request: Call) => {
+    const answer = await call(base, { cookie, ...request });
+    stats.record(name, answer.ms, answer.status);
+    return answer;
+  };
   for (let round = 0; performance.now() < deadline; round++) {
     if (round % roundsPerSignIn === 0 || cookie === null) {
-      const signIn = await call(base, {
+      const signIn = await step("sign in", {
         path: "auth.login",
         input: { email: athlete.email, password, rememberMe: false },
+        cookie: null,
       });
-      stats.record("sign in", signIn.ms, signIn.status);
       const fresh = signIn.response?.headers.getSetCookie()[0]?.split(";")[0];
       if (signIn.status === 200 && fresh) cookie = fresh;
       if (cookie === null) continue;
     }
-    const dashboard = await call(base, { path: "dashboard.get", method: "GET", cookie });
-    stats.record("dashboard", dashboard.ms, dashboard.status);
+    await step("dashboard", { path: "dashboard.get", method: "GET" });
     const date = todayIn(athlete.timeZone);
-    const check = await call(base, {
+    await step("habit check", {
       path: "habits.setDay",
       input: { id: athlete.actionId, date, status: round % 2 === 0 ? "completed" : "pending" },
-      cookie,
     });
-    stats.record("habit check", check.ms, check.status);
-    const journal = await call(base, {
+    await step("journal save", {
       path: "journal.save",
       input: {
         type: "daily",
@@ -130,10 +133,8 @@ export async function runAthlete(
         notes: "Load bench",
         idempotencyKey: crypto.randomUUID(),
       },
-      cookie,
     });
-    stats.record("journal save", journal.ms, journal.status);
-    const focus = await call(base, {
+    await step("focus session save", {
       path: "focus.breathwork.saveSession",
       input: {
         preset: "Box Breathing",
@@ -142,8 +143,6 @@ export async function runAthlete(
         cycles: 8,
         idempotencyKey: crypto.randomUUID(),
       },
-      cookie,
     });
-    stats.record("focus session save", focus.ms, focus.status);
   }
 }
