@@ -90,7 +90,8 @@ export function s3AudioStorage(options: S3StorageOptions): AudioStorage {
 
   return {
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: objectOf(key), Body: bytes, ContentType: "audio/mpeg" }));
+      // No content type: the bucket is never read directly; the app's routes answer with the file's own.
+      await client.send(new PutObjectCommand({ Bucket, Key: objectOf(key), Body: bytes }));
       const stored = await describe(key);
       if (!stored) throw new Error(`${key} vanished right after it was stored`);
       return stored;
