@@ -2,19 +2,25 @@ import {
   chooseTestDatabase,
   dockerAnswers,
   dropTemplateDatabase,
+  PGLITE_TEMPLATE_VARIABLE,
+  preparePgliteTemplate,
   prepareTemplateDatabase,
 } from "@onepercent/db/testing";
 
 /**
  * The integration tests' database (README, "Tests"): DATABASE_URL's PostgreSQL server; else,
  * when a Docker engine answers within 300 ms, a throwaway PostgreSQL container; else PGlite in
- * memory. On a server the migrated template is built once here and each test file copies it.
+ * memory. The migrated template is built once here and each test file copies it (a database
+ * made with CREATE DATABASE … TEMPLATE on a server, a load of the template's files on PGlite).
  */
 export async function setup() {
   const choice = chooseTestDatabase(process.env.DATABASE_URL, !process.env.DATABASE_URL && (await dockerAnswers()));
   if (choice.kind === "pglite") {
     console.log("[int] database: PGlite in memory (set DATABASE_URL, or run Docker, to use PostgreSQL)");
-    return;
+    const template = await preparePgliteTemplate();
+    // Test files read it (createTestDatabase); the workers start after this setup.
+    process.env[PGLITE_TEMPLATE_VARIABLE] = template.file;
+    return template.remove;
   }
   let stopContainer = async () => {};
   let url: string;

@@ -3,5 +3,12 @@ export { createUser, TEST_PASSWORD, TEST_PASSWORD_HASH, uniqueEmail } from "./fa
 export { samplePerformanceJournal, sampleWeeklyJournal } from "./journal-samples";
 export { sampleOnboardingAnswers, sampleSingleAnswers, sampleSingleAnswersAsLists } from "./onboarding-samples";
 export { startTcpProxy, type TcpProxy } from "./tcp-proxy";
-export { createTestDatabase, dropTemplateDatabase, prepareTemplateDatabase, type TestDatabase } from "./test-database";
+export {
+  createTestDatabase,
+  dropTemplateDatabase,
+  PGLITE_TEMPLATE_VARIABLE,
+  preparePgliteTemplate,
+  prepareTemplateDatabase,
+  type TestDatabase,
+} from "./test-database";
 export { useTestDatabase } from "./use-test-database";

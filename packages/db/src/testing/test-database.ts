@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
-import { connectPglite, connectPostgres, type DatabaseHandle } from "../client";
+import { connectPglite, connectPostgres, type DatabaseHandle, migratedPgliteDump } from "../client";
 import { migrationsFolder } from "../migrations-folder";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -22,16 +25,20 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** Names the file holding the PGlite template's files (`preparePgliteTemplate`), for the test workers. */
+export const PGLITE_TEMPLATE_VARIABLE = "TEST_PGLITE_TEMPLATE_FILE";
+
 /**
  * A fresh, migrated database for one test file: on the PostgreSQL server of DATABASE_URL a
  * new database copied from the migrated template (see vitest.global-setup.ts), else an
- * in-memory PGlite.
+ * in-memory PGlite loaded from the migrated template's files (or migrated here without one).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await connectPglite();
-    await handle.migrate(migrationsFolder());
+    const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+    const handle = await connectPglite(undefined, template ? new Blob([await readFile(template)]) : undefined);
+    if (!template) await handle.migrate(migrationsFolder());
     return { ...handle, dispose: handle.close };
   }
   const name = `onepercent_test_${randomBytes(6).toString("hex")}`;
@@ -78,4 +85,16 @@ export async function dropTemplateDatabase(url: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Migrates a PGlite database once and writes its files to a temporary tarball that every test
+ * file's PGlite starts from (0.6 s instead of 3 s for initdb and the migrations). Resolves to
+ * the tarball's path and a function that removes it.
+ */
+export async function preparePgliteTemplate(): Promise<{ file: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), "onepercent-pglite-template-"));
+  const file = path.join(dir, "template.tar");
+  await writeFile(file, Buffer.from(await (await migratedPgliteDump(migrationsFolder())).arrayBuffer()));
+  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
 }
