@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAccount, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
-import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
+import {
+  GENERATION_TEST_MS,
+  GENERATION_WAIT_MS,
+  hasChromium,
+  SHOTS_DIR,
+  useBrowser,
+  viewports,
+  visible,
+} from "../support/browser";
 
 const browser = useBrowser();
 const SHOTS = SHOTS_DIR;
@@ -41,86 +49,90 @@ const item = (page: Page, title: string) =>
 const BatchAnswer = z.array(z.object({ result: z.object({ data: z.object({ json: z.unknown() }) }) }).passthrough());
 
 describe.skipIf(!hasChromium)("Mental Imagery", () => {
-  it.each(sizes)("on a %s: a point guard's imagery, its audio, saved, found and deleted", async (name, size) => {
-    const page = await browser.newPage(size, { bypassCSP: true });
-    await pointGuard(page);
-    await page.goto("/mental-imagery");
-    await visible(page.getByRole("heading", { name: "Mental Imagery", level: 1 })).toBe(true);
-    await visible(page.getByText("Basketball", { exact: true })).toBe(true);
-    await visible(page.getByText("Point Guard", { exact: true })).toBe(true);
-    expect(await page.getByLabel("Your name").inputValue()).toBe("Jordan Lee");
-    // §9: exactly three keys, the spec's defaults when the mindset has no affirmations.
-    for (const [index, key] of IMAGERY_DEFAULT_KEYS.entries()) {
-      expect(await page.getByLabel(`Key ${index + 1}`, { exact: true }).inputValue()).toBe(key);
-    }
-    await shot(page, `start-${name}`);
-    await expectNoSeriousA11yViolations(page);
+  it.each(sizes)(
+    "on a %s: a point guard's imagery, its audio, saved, found and deleted",
+    async (name, size) => {
+      const page = await browser.newPage(size, { bypassCSP: true });
+      await pointGuard(page);
+      await page.goto("/mental-imagery");
+      await visible(page.getByRole("heading", { name: "Mental Imagery", level: 1 })).toBe(true);
+      await visible(page.getByText("Basketball", { exact: true })).toBe(true);
+      await visible(page.getByText("Point Guard", { exact: true })).toBe(true);
+      expect(await page.getByLabel("Your name").inputValue()).toBe("Jordan Lee");
+      // §9: exactly three keys, the spec's defaults when the mindset has no affirmations.
+      for (const [index, key] of IMAGERY_DEFAULT_KEYS.entries()) {
+        expect(await page.getByLabel(`Key ${index + 1}`, { exact: true }).inputValue()).toBe(key);
+      }
+      await shot(page, `start-${name}`);
+      await expectNoSeriousA11yViolations(page);
 
-    // Audio and saving need a script.
-    await page.getByRole("button", { name: "Generate Audio" }).click();
-    await visible(page.getByText(aiMessages.imageryAudioNeedsScript)).toBe(true);
+      // Audio and saving need a script.
+      await page.getByRole("button", { name: "Generate Audio" }).click();
+      await visible(page.getByText(aiMessages.imageryAudioNeedsScript)).toBe(true);
 
-    // All three keys are needed.
-    await page.getByLabel("Key 2", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Generate Mental Imagery Script" }).click();
-    await visible(page.getByText(aiMessages.keyRequired).first()).toBe(true);
-    await page.getByLabel("Key 2", { exact: true }).fill("I run the offense with calm");
+      // All three keys are needed.
+      await page.getByLabel("Key 2", { exact: true }).fill("");
+      await page.getByRole("button", { name: "Generate Mental Imagery Script" }).click();
+      await visible(page.getByText(aiMessages.keyRequired).first()).toBe(true);
+      await page.getByLabel("Key 2", { exact: true }).fill("I run the offense with calm");
 
-    await page.getByLabel("Scenario").selectOption("competition");
-    await page.getByLabel("Duration").selectOption({ label: "3 minutes" });
-    await page.getByRole("button", { name: "Generate Mental Imagery Script" }).click();
-    await visible(page.getByText(aiMessages.imageryScriptGenerated)).toBe(true);
-    const text = await script(page).inputValue();
-    expect(text).toMatch(/point guard/i);
-    expect(text).toMatch(/basketball/i);
-    await shot(page, `script-${name}`);
+      await page.getByLabel("Scenario").selectOption("competition");
+      await page.getByLabel("Duration").selectOption({ label: "3 minutes" });
+      await page.getByRole("button", { name: "Generate Mental Imagery Script" }).click();
+      await visible(page.getByText(aiMessages.imageryScriptGenerated)).toBe(true);
+      const text = await script(page).inputValue();
+      expect(text).toMatch(/point guard/i);
+      expect(text).toMatch(/basketball/i);
+      await shot(page, `script-${name}`);
 
-    await page.getByRole("button", { name: "Generate Audio" }).click();
-    await visible(page.getByRole("progressbar")).toBe(true);
-    await shot(page, `generating-${name}`);
-    // A 3-minute track is mixed on the server within the spec's 60 seconds.
-    await expect
-      .poll(() => page.getByText(aiMessages.imageryAudioGenerated).isVisible(), { timeout: 60_000 })
-      .toBe(true);
-    const player = page.getByLabel("Your mental imagery", { exact: true });
-    expect(await player.getAttribute("src")).toMatch(/^\/api\/ai\/files\/[0-9a-f-]{36}$/);
-    await player.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await expect.poll(() => player.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
-    expect(await player.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(170);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download", exact: true }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^mental-imagery-competition-3-min-\d{4}-\d{2}-\d{2}\.mp3$/);
-    await shot(page, `audio-${name}`);
-    await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: "Generate Audio" }).click();
+      await visible(page.getByRole("progressbar")).toBe(true);
+      await shot(page, `generating-${name}`);
+      // A 3-minute track is mixed on the server; the mixing yields to the requests of the other spec running.
+      await expect
+        .poll(() => page.getByText(aiMessages.imageryAudioGenerated).isVisible(), { timeout: GENERATION_WAIT_MS })
+        .toBe(true);
+      const player = page.getByLabel("Your mental imagery", { exact: true });
+      expect(await player.getAttribute("src")).toMatch(/^\/api\/ai\/files\/[0-9a-f-]{36}$/);
+      await player.evaluate(async (element: HTMLAudioElement) => {
+        element.muted = true;
+        await element.play();
+      });
+      await expect.poll(() => player.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+      expect(await player.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(170);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download", exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^mental-imagery-competition-3-min-\d{4}-\d{2}-\d{2}\.mp3$/);
+      await shot(page, `audio-${name}`);
+      await expectNoSeriousA11yViolations(page);
 
-    // Save to My Library: a title is required (§5).
-    await page.getByRole("button", { name: "Save to My Library" }).click();
-    const titleDialog = page.getByRole("dialog", { name: "Save to My Library" });
-    await titleDialog.getByRole("button", { name: "Save" }).click();
-    await visible(titleDialog.getByText(aiMessages.imageryTitleRequired)).toBe(true);
-    await titleDialog.getByLabel("Title").fill("Point guard before tip-off");
-    await shot(page, `title-${name}`, false);
-    await titleDialog.getByRole("button", { name: "Save" }).click();
-    await visible(page.getByText(aiMessages.imagerySaved)).toBe(true);
+      // Save to My Library: a title is required (§5).
+      await page.getByRole("button", { name: "Save to My Library" }).click();
+      const titleDialog = page.getByRole("dialog", { name: "Save to My Library" });
+      await titleDialog.getByRole("button", { name: "Save" }).click();
+      await visible(titleDialog.getByText(aiMessages.imageryTitleRequired)).toBe(true);
+      await titleDialog.getByLabel("Title").fill("Point guard before tip-off");
+      await shot(page, `title-${name}`, false);
+      await titleDialog.getByRole("button", { name: "Save" }).click();
+      await visible(page.getByText(aiMessages.imagerySaved)).toBe(true);
 
-    await page.getByRole("tab", { name: /My Library/ }).click();
-    const saved = item(page, "Point guard before tip-off");
-    await visible(saved.getByText("3:00")).toBe(true);
-    await shot(page, `library-${name}`);
-    await expectNoSeriousA11yViolations(page);
-    await saved.getByRole("button", { name: "Delete Point guard before tip-off" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete mental imagery" });
-    await visible(confirm.getByText(aiMessages.imageryDeleteConfirm)).toBe(true);
-    await shot(page, `delete-${name}`, false);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await visible(page.getByText(aiMessages.imageryDeleted)).toBe(true);
-    await visible(saved).toBe(false);
-  });
+      await page.getByRole("tab", { name: /My Library/ }).click();
+      const saved = item(page, "Point guard before tip-off");
+      await visible(saved.getByText("3:00")).toBe(true);
+      await shot(page, `library-${name}`);
+      await expectNoSeriousA11yViolations(page);
+      await saved.getByRole("button", { name: "Delete Point guard before tip-off" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete mental imagery" });
+      await visible(confirm.getByText(aiMessages.imageryDeleteConfirm)).toBe(true);
+      await shot(page, `delete-${name}`, false);
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await visible(page.getByText(aiMessages.imageryDeleted)).toBe(true);
+      await visible(saved).toBe(false);
+    },
+    GENERATION_TEST_MS,
+  );
 
   it.each(sizes)("on a %s: the generator opens over the dashboard", async (name, size) => {
     const page = await browser.newPage(size, { bypassCSP: true });

@@ -4,7 +4,15 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
-import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
+import {
+  GENERATION_TEST_MS,
+  GENERATION_WAIT_MS,
+  hasChromium,
+  SHOTS_DIR,
+  useBrowser,
+  viewports,
+  visible,
+} from "../support/browser";
 
 const browser = useBrowser();
 const SHOTS = SHOTS_DIR;
@@ -98,7 +106,7 @@ describe.skipIf(!hasChromium)("Visualization Audio", () => {
       await visible(dialog.getByRole("progressbar")).toBe(true);
       await shot(page, `generating-${name}`);
       const player = dialog.getByLabel("Your visualization", { exact: true });
-      await expect.poll(() => player.isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => player.isVisible(), { timeout: GENERATION_WAIT_MS }).toBe(true);
       expect(await player.getAttribute("src")).toMatch(/^\/api\/ai\/files\/[0-9a-f-]{36}$/);
       await playsBack(player);
       expect(await player.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(50);
@@ -142,6 +150,7 @@ describe.skipIf(!hasChromium)("Visualization Audio", () => {
       await visible(saved).toBe(false);
       await visible(dialog.getByText(/Nothing saved yet/)).toBe(true);
     },
+    GENERATION_TEST_MS,
   );
 
   it.each(sizes)("on a %s: records in the athlete's own voice and saves the recording", async (name, size) => {

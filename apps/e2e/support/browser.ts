@@ -15,6 +15,14 @@ export const hasChromium = inject("chromium") !== null;
 /** Polls until the locator's visibility matches: `await visible(locator).toBe(true)`. */
 export const visible = (locator: { isVisible(): Promise<boolean> }) => expect.poll(() => locator.isVisible());
 
+/**
+ * How long a spec waits for audio the server mixes, and how long such a test may take: the mixing
+ * yields to requests (packages/audio/src/pressure.ts), and another spec sends them all the time
+ * (two spec files run at once, decision 027).
+ */
+export const GENERATION_WAIT_MS = 120_000;
+export const GENERATION_TEST_MS = 180_000;
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
