@@ -3,12 +3,13 @@
 import { build } from "esbuild";
 
 await build({
-  // The audio engine's speech process and mixing worker run from files of their own, found beside
+  // The audio engine's speech process, mixing worker and media inspection worker run from files of their own, found beside
   // dist/main.js by name (packages/audio/src/entries.ts).
   entryPoints: {
     main: "src/main.ts",
     "speech-process": "../../packages/audio/src/speech-process.ts",
     "mix-worker": "../../packages/audio/src/mix-worker.ts",
+    "inspect-worker": "../../packages/audio/src/inspect-worker.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -1,5 +1,6 @@
 import { type CoachSettings, createSpeech, createTools } from "@onepercent/ai";
 import type { AiServices } from "@onepercent/api";
+import { createMediaInspector } from "@onepercent/audio";
 import { audioFilesOf } from "./audio-files";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
@@ -23,7 +24,8 @@ export function coachSettingsOf(config: ServerConfig, logger: Logger): CoachSett
 /**
  * The AI tools of the server (issue 15): the configured coach's tools (OpenAI with fallback to the
  * built-in coach), OpenAI speech when a key is set (else the offline voice), and the audio storage
- * (DATA_DIR/audio or an S3 bucket, the same as the relaxation tracks', under ai/).
+ * (DATA_DIR/audio or an S3 bucket, the same as the relaxation tracks', under ai/), and the reading
+ * of uploaded recordings in workers within MEDIA_PARSE_DEADLINE_MS (decision 028).
  */
 export function aiServicesOf(config: ServerConfig, logger: Logger): AiServices {
   const settings = coachSettingsOf(config, logger);
@@ -31,5 +33,6 @@ export function aiServicesOf(config: ServerConfig, logger: Logger): AiServices {
     tools: createTools(settings),
     speech: createSpeech(settings),
     storage: audioFilesOf(config, logger).storage,
+    inspector: createMediaInspector({ deadlineMs: config.env.MEDIA_PARSE_DEADLINE_MS }),
   };
 }

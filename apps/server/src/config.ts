@@ -88,6 +88,8 @@ const EnvFields = z.object({
   TRUST_PROXY: proxyHops.default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: count(1024 * 1024),
+  /** How long reading one uploaded recording may take in its worker before it is refused (decision 028). */
+  MEDIA_PARSE_DEADLINE_MS: count(2000),
   /** Calls in one /trpc batch; never below what the web client sends in one. */
   TRPC_MAX_BATCH_SIZE: z.coerce
     .number()

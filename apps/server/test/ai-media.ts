@@ -3,6 +3,9 @@
 // decode to nothing). `file-type` names every one of them video/webm or video/mp4 by its container;
 // only their tracks tell audio from video.
 
+/** A WAV tone and the issue-25 malformed WebM: the audio package's samples, shared with its own tests. */
+export { malformedWebm, wavFile } from "@onepercent/audio/testing/samples";
+
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"));
 
 /** WebM with a VP8 video track and an Opus audio track (a screen or camera recording). */
@@ -58,29 +61,6 @@ export const AUDIO_M4A = bytesOf(
     "YwAAAAAAAAABAAAAAQAAAAMAAAABAAAAIHN0c3oAAAAAAAAAAAAAAAMAAAADAAAAAwAAAAMAAAAUc3RjbwAAAAAAAAABAAACXgAA" +
     "ABFtZGF0+P/++P/++P/+",
 );
-
-/** A mono 16-bit PCM WAV file of `seconds` of a quiet tone at 8 kHz, written by hand. */
-export function wavFile(seconds: number): Uint8Array {
-  const rate = 8000;
-  const samples = Math.round(seconds * rate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write("RIFF", 0, "ascii");
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write("WAVEfmt ", 8, "ascii");
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write("data", 36, "ascii");
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index++) {
-    buffer.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * index) / rate)), 44 + index * 2);
-  }
-  return new Uint8Array(buffer);
-}
 
 /**
  * The first 9,000 bytes of a recording Chromium's MediaRecorder made (Opus in WebM, fake

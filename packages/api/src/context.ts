@@ -1,4 +1,5 @@
 import type { CoachProvider, SpeechProvider, ToolsCoach } from "@onepercent/ai";
+import type { MediaInspector } from "@onepercent/audio";
 import type { AudioStorage } from "@onepercent/audio/storage";
 import type { SessionToken, ValidatedSession } from "@onepercent/auth";
 import type { Database } from "@onepercent/db";
@@ -89,4 +90,6 @@ export interface AiServices {
   storage: AudioStorage;
   /** The quotas in force: aiOf fills them from ApiConfig; absent, the validators' defaults. */
   quotas?: AiQuotas;
+  /** Reads uploaded recordings off the event loop (decision 028); absent, one shared by the process. */
+  inspector?: MediaInspector | undefined;
 }

@@ -15,7 +15,7 @@ export { type AppRouter, appRouter, createCaller } from "./root";
 export { exportAccountZip, reserveAccountExport } from "./services/account/export-zip";
 export { type AdminBootstrap, type AdminSettings, ensureAdmin, promoteAdmin } from "./services/admin-account";
 export { ownedAiFile } from "./services/ai/ai-files";
-export { aiOf } from "./services/ai/ai-services";
+export { aiOf, defaultMediaInspector } from "./services/ai/ai-services";
 export { generateAudio } from "./services/ai/audio-generation";
 export { recordingFieldsOf, saveRecording } from "./services/ai/uploads";
 export { type GoogleIdentity, type GoogleSignIn, signInWithGoogle } from "./services/google-accounts";

@@ -1,5 +1,12 @@
+export type { MediaInspection, MediaTracks } from "./inspect-media";
+export {
+  createMediaInspector,
+  MediaInspectionFailed,
+  MediaInspectionTimeout,
+  type MediaInspector,
+  type MediaInspectorOptions,
+} from "./inspector";
 export { renderTrackFromPcm } from "./pcm-track";
-export { type MediaProbe, probeMedia } from "./probe";
 export { type RelaxationLibrary, relaxationKey, relaxationLibrary, relaxationTrack } from "./relaxation";
 export { type AudioEngine, createAudioEngine, renderSpeech, renderSpeechTrack } from "./render";
 export { RELAXATION_SCRIPTS } from "./scripts/relaxation";

@@ -1,15 +1,6 @@
-import { Worker } from "node:worker_threads";
-import { entryOf, tsxApi } from "./entries";
+import { startEntryWorker } from "./entries";
 import { MixAnswer, type MixJob } from "./mix-protocol";
 import { requestPressure } from "./pressure";
-
-/** The worker for one job: the bundled file as it is, the TypeScript source through tsx. */
-function startWorker(job: MixJob): Worker {
-  const entry = entryOf("mix-worker");
-  if (!entry.source) return new Worker(entry.url, { workerData: job });
-  const bootstrap = `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: job });
-}
 
 /** Mixes and encodes in a worker thread; resolves with the MP3. */
 export function runMixJob(job: MixJob): Promise<{ mp3: Uint8Array; samples: number; spoken: number }> {
@@ -18,7 +9,7 @@ export function runMixJob(job: MixJob): Promise<{ mp3: Uint8Array; samples: numb
 
 function mixInWorker(job: MixJob): Promise<{ mp3: Uint8Array; samples: number; spoken: number }> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(job);
+    const worker = startEntryWorker("mix-worker", { workerData: job });
     let settled = false;
     worker.once("message", (message: unknown) => {
       settled = true;

@@ -86,6 +86,7 @@ export const aiMessages = {
   uploadVideo: "Video files can't be saved here. Please choose an audio recording.",
   uploadTooLarge: "Recordings can be at most 25 MB.",
   uploadMissing: "Please attach the recording as the audio field.",
+  uploadUnreadable: "We couldn't read that recording. Please record it again.",
   aiCallsUsed: "You have used this hour's AI requests. Please try again later.",
   audioMinutesUsed: "You have used today's audio minutes. Please try again tomorrow.",
 } as const;

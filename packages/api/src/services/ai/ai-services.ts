@@ -2,11 +2,21 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createBuiltInTools } from "@onepercent/ai";
-import { localAudioStorage } from "@onepercent/audio";
+import { createMediaInspector, localAudioStorage, type MediaInspector } from "@onepercent/audio";
 import type { AiServices, Context } from "../../context";
 import { quotasOf } from "./quotas";
 
 let fallback: AiServices | undefined;
+let sharedInspector: MediaInspector | undefined;
+
+/** The AI services with what aiOf fills in: the quotas in force and a media inspector. */
+export type AiServicesInForce = AiServices & Required<Pick<AiServices, "quotas" | "inspector">>;
+
+/** The process's inspector of uploads with the default deadline, made on first use. */
+export function defaultMediaInspector(): MediaInspector {
+  sharedInspector ??= createMediaInspector();
+  return sharedInspector;
+}
 
 /**
  * What a context without AI services uses (tools, scripts, a test that did not pass its own): the
@@ -22,7 +32,11 @@ function builtInServices(): AiServices {
 }
 
 /** The AI tools of the context (the built-in ones when it has none), with the quotas its configuration sets. */
-export function aiOf(ctx: Pick<Context, "ai" | "config">): AiServices {
+export function aiOf(ctx: Pick<Context, "ai" | "config">): AiServicesInForce {
   const ai = ctx.ai ?? builtInServices();
-  return { ...ai, quotas: ai.quotas ?? quotasOf(ctx.config.aiQuotas) };
+  return {
+    ...ai,
+    quotas: ai.quotas ?? quotasOf(ctx.config.aiQuotas),
+    inspector: ai.inspector ?? defaultMediaInspector(),
+  };
 }

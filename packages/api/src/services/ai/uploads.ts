@@ -1,4 +1,4 @@
-import { probeMedia } from "@onepercent/audio";
+import { MediaInspectionFailed, MediaInspectionTimeout, type MediaInspector } from "@onepercent/audio";
 import { aiAudioItems, type Database } from "@onepercent/db";
 import {
   AppError,
@@ -9,11 +9,9 @@ import {
   type RECORDING_MIME_TYPES,
   RecordingFields,
 } from "@onepercent/validators";
-import { fileTypeFromBuffer } from "file-type";
-import { type IAudioMetadata, parseBuffer } from "music-metadata";
-import type { AiServices } from "../../context";
 import { inserted, oneAtATime } from "../records";
 import { insertAiFile, storingBytes } from "./ai-files";
+import type { AiServicesInForce } from "./ai-services";
 import { audioItem } from "./audio-library";
 import { refuseWhenFull } from "./library";
 
@@ -45,33 +43,19 @@ const RECORDING_TYPES: Record<string, { mime: RecordingMime; extension: string }
 
 const notAudio = () => new AppError("BAD_INPUT", aiMessages.uploadNotAudio);
 const isVideo = () => new AppError("BAD_INPUT", aiMessages.uploadVideo);
+const unreadable = () => new AppError("BAD_INPUT", aiMessages.uploadUnreadable);
+const PARSED_TYPES = Object.keys(RECORDING_TYPES);
 
-/** Whether the parsed media carries a picture track (a video, whatever its container says). */
-const hasVideoTrack = ({ format }: IAudioMetadata) =>
-  format.hasVideo === true || format.trackInfo.some((track) => track.video !== undefined);
-
-/** Parsed media that says it has tracks and none of them is sound. */
-const hasNoSound = ({ format }: IAudioMetadata) => format.hasAudio === false && format.trackInfo.length > 0;
-
-const secondsOrNull = (seconds: number | null | undefined) =>
-  seconds !== undefined && seconds !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-
-/** The tracks and length as music-metadata reads them, or as mediabunny does where it gives up. */
-async function tracksOf(bytes: Uint8Array, mimeType: string) {
+/**
+ * The sniffed type and tracks of the bytes, read in a worker with a deadline (decision 028). A
+ * file the parsers cannot finish with in time, or that breaks them, is refused as unreadable.
+ */
+async function inspected(inspector: MediaInspector, bytes: Uint8Array) {
   try {
-    const metadata = await parseBuffer(bytes, { mimeType, size: bytes.byteLength }, { skipCovers: true });
-    const seconds = secondsOrNull(metadata.format.duration);
-    return {
-      video: hasVideoTrack(metadata),
-      silent: hasNoSound(metadata),
-      // A live WebM states no length: the demuxer counts it from the blocks.
-      durationSeconds: seconds ?? (await probeMedia(bytes))?.durationSeconds ?? null,
-    };
-  } catch {
-    // music-metadata stops at the unknown sizes of a WebM recorded live by a browser.
-    const probe = await probeMedia(bytes);
-    if (!probe) return null;
-    return { video: probe.videoTracks > 0, silent: probe.audioTracks === 0, durationSeconds: probe.durationSeconds };
+    return await inspector.inspect(bytes, PARSED_TYPES);
+  } catch (error) {
+    if (error instanceof MediaInspectionTimeout || error instanceof MediaInspectionFailed) throw unreadable();
+    throw error;
   }
 }
 
@@ -86,16 +70,15 @@ export interface CheckedRecording {
  * What the bytes are, read from the bytes alone (never from a name or a declared type): one of
  * RECORDING_MIME_TYPES without a video track, with its duration when the file states it.
  * Refused: over AUDIO_UPLOAD_MAX_BYTES (TOO_LARGE), empty or not audio (uploadNotAudio), a video
- * (uploadVideo).
+ * (uploadVideo), not read in time or breaking the parsers (uploadUnreadable).
  */
-export async function checkRecording(bytes: Uint8Array): Promise<CheckedRecording> {
+export async function checkRecording(inspector: MediaInspector, bytes: Uint8Array): Promise<CheckedRecording> {
   if (bytes.byteLength > AUDIO_UPLOAD_MAX_BYTES) throw new AppError("TOO_LARGE", aiMessages.uploadTooLarge);
   if (bytes.byteLength === 0) throw new AppError("BAD_INPUT", aiMessages.uploadMissing);
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed) throw notAudio();
-  const type = RECORDING_TYPES[sniffed.mime];
-  if (!type) throw sniffed.mime.startsWith("video/") ? isVideo() : notAudio();
-  const tracks = await tracksOf(bytes, sniffed.mime);
+  const { sniffedMime, tracks } = await inspected(inspector, bytes);
+  if (sniffedMime === null) throw notAudio();
+  const type = RECORDING_TYPES[sniffedMime];
+  if (!type) throw sniffedMime.startsWith("video/") ? isVideo() : notAudio();
   if (!tracks) throw notAudio();
   if (tracks.video) throw isVideo();
   if (tracks.silent) throw notAudio();
@@ -117,12 +100,12 @@ export function recordingFieldsOf(raw: unknown): RecordingFields {
  */
 export async function saveRecording(
   db: Database,
-  ai: AiServices,
+  ai: AiServicesInForce,
   userId: string,
   upload: { bytes: Uint8Array; fields: RecordingFields },
 ): Promise<AudioLibraryItem> {
   const { bytes, fields } = upload;
-  const recording = await checkRecording(bytes);
+  const recording = await checkRecording(ai.inspector, bytes);
   await refuseWhenFull(db, aiAudioItems, userId, AUDIO_LIBRARY_MAX, aiMessages.libraryFull);
   return storingBytes(ai.storage, { userId, extension: recording.extension, bytes }, (stored) =>
     oneAtATime(db, userId, async (tx) => {
