@@ -11,9 +11,9 @@ const requestIdOf = (sent: string | undefined) =>
 /**
  * What every answer gets, in one middleware: a request id (`requestId`, sent back as
  * X-Request-Id), the security headers, one log line (id, method, path with secrets redacted,
- * status, time; never a body or a header), and `Connection: close` when it was given before the
- * request body was read: the unread rest of the body would otherwise be taken for the start of
- * the client's next request on the same keep-alive connection, which then fails.
+ * status, time; never a body or a header). An answer given before the request body was read keeps
+ * its connection: the server reads and drops the rest of the body after it (lingering-close.ts),
+ * so the client reads the answer and its next request on that connection is parsed as one.
  */
 export function answerBasics(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,15 +21,9 @@ export function answerBasics(logger: Logger): MiddlewareHandler<AppEnv> {
     const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     await next();
-    const incoming = c.env?.incoming;
-    const unreadBody =
-      incoming !== undefined &&
-      !incoming.readableEnded &&
-      (Number(incoming.headers["content-length"] ?? 0) > 0 || incoming.headers["transfer-encoding"] !== undefined);
     const headers = c.res.headers;
     for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
     headers.set("x-request-id", requestId);
-    if (unreadBody) headers.set("connection", "close");
     logger.info(
       {
         requestId,

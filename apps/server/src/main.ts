@@ -1,11 +1,11 @@
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
 import { bootstrapAdmin } from "./admin-bootstrap";
 import { createApp } from "./app";
 import { audioFilesOf, prepareRelaxationTracks } from "./audio-files";
 import { ConfigError, loadConfig } from "./config";
 import { guardDriverDefects } from "./driver-guard";
+import { listen } from "./http-server";
 import { createLogger } from "./logger";
 import { startSweeper } from "./sweeper";
 
@@ -43,13 +43,12 @@ async function main() {
   const sweeper = startSweeper(database.db, env.THROTTLE_WINDOW_SECONDS, logger, audioFilesOf(config, logger).storage);
 
   const app = createApp({ db: database.db, config, logger });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },
-      `OnePercent is listening on http://localhost:${info.port}`,
-    );
-    prepareRelaxationTracks(config, logger);
-  });
+  const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST });
+  logger.info(
+    { port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },
+    `OnePercent is listening on http://localhost:${port}`,
+  );
+  prepareRelaxationTracks(config, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {

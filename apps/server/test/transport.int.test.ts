@@ -1,8 +1,9 @@
 import http from "node:http";
-import { type ServerType, serve } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { messages } from "@onepercent/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../src/app";
+import { listen } from "../src/http-server";
 import { bearer, signUp, useTestApp } from "./test-app";
 
 const LIMIT = 64 * 1024;
@@ -12,12 +13,7 @@ const t = useTestApp({ BODY_LIMIT_BYTES: String(LIMIT), LOGIN_MAX_FAILURES_PER_I
 let server: ServerType;
 let port = 0;
 beforeAll(async () => {
-  server = await new Promise<ServerType>((resolve) => {
-    const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
-  });
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("the server has no TCP port");
-  port = address.port;
+  ({ server, port } = await listen(t.app, { port: 0, hostname: "127.0.0.1" }));
 });
 /** One client connection at a time, reused between requests (what browsers and SDKs do). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
