@@ -33,6 +33,6 @@ export function aiServicesOf(config: ServerConfig, logger: Logger): AiServices {
     tools: createTools(settings),
     speech: createSpeech(settings),
     storage: audioFilesOf(config, logger).storage,
-    inspector: createMediaInspector({ deadlineMs: config.env.MEDIA_PARSE_DEADLINE_MS }),
+    inspector: createMediaInspector({ deadlineMs: config.env.MEDIA_PARSE_DEADLINE_MS, prestart: config.production }),
   };
 }

@@ -20,6 +20,8 @@ export interface MediaInspectorOptions {
   deadlineMs?: number;
   /** Files read at once; more wait their turn (their deadline starts when their turn does). */
   concurrency?: number;
+  /** Start the spares now (a server) rather than at the first file (tests, scripts). */
+  prestart?: boolean;
 }
 
 /** A worker's memory and stack: room for a 25 MB recording and the parsers, not for a runaway one. */
@@ -103,22 +105,28 @@ function taskQueue(limit: number) {
 
 /**
  * Reads client files in worker threads (decision 028): one worker per file, ended after it
- * answers, terminated when it passes the deadline; spares are started ahead (from the first file
- * on) so that a file's deadline counts its reading, not the loading of the parsers. A parser that loops or runs away
- * with memory costs that file (MediaInspectionTimeout, MediaInspectionFailed), never the server.
+ * answers, terminated when it passes the deadline; spares are started ahead (at creation with
+ * `prestart`, else from the first file on) so that a file's deadline counts its reading, not the
+ * loading of the parsers. A parser that loops or runs away with memory costs that file
+ * (MediaInspectionTimeout, MediaInspectionFailed), never the server.
  */
 export function createMediaInspector({
   deadlineMs = 2000,
   concurrency = 2,
+  prestart = false,
 }: MediaInspectorOptions = {}): MediaInspector {
   const queue = taskQueue(concurrency);
   // As many spares as files read at once: files arriving together each find a loaded worker.
   const spares: Starting[] = [];
+  const replenish = () => {
+    while (spares.length < concurrency) spares.push(startWorker());
+  };
   const take = () => {
     const taken = spares.shift() ?? startWorker();
-    while (spares.length < concurrency) spares.push(startWorker());
+    replenish();
     return taken;
   };
+  if (prestart) replenish();
   const inspectIn = async ({ worker, ready }: Starting, bytes: Uint8Array, parseMimes: readonly string[]) => {
     try {
       const first = await within(ready, STARTUP_LIMIT_MS, () => new MediaInspectionFailed("no inspection worker"));
