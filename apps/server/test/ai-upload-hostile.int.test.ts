@@ -51,7 +51,9 @@ describe("POST /api/ai/audio with a recording that makes a parser loop", () => {
     const probes = await healthWhile(uploads);
     for (const answer of await uploads) {
       expect(answer).toMatchObject({ status: 400, message: aiMessages.uploadUnreadable });
-      expect(answer.ms).toBeLessThan(3000);
+      // The deadline (2 s) ends it; the bound is loose for a busy test machine (the built server
+      // answers in 2.1 s: decision 028). Without the deadline the upload would never be answered.
+      expect(answer.ms).toBeLessThan(10_000);
     }
     // The deadline is 2 s: the event loop answered health many times while the parsers looped.
     expect(probes.length).toBeGreaterThan(5);

@@ -1,6 +1,7 @@
 /**
- * The inspection worker: loads the media parsers, says it is ready, inspects one client file and
- * answers, then ends. The server terminates it when it passes its deadline (inspector.ts).
+ * The inspection worker: loads the media parsers, says it is ready, then inspects client files
+ * one at a time, answering each. The server terminates it when one passes its deadline
+ * (inspector.ts).
  */
 import { parentPort } from "node:worker_threads";
 import { inspectMedia } from "./inspect-media";
@@ -18,11 +19,8 @@ async function run(message: unknown): Promise<InspectMessage> {
 
 const port = parentPort;
 if (port) {
-  port.once("message", (message: unknown) => {
-    void run(message).then((answer) => {
-      port.postMessage(answer);
-      port.close();
-    });
+  port.on("message", (message: unknown) => {
+    void run(message).then((answer) => port.postMessage(answer));
   });
   port.postMessage({ kind: "ready" } satisfies InspectMessage);
 }

@@ -104,10 +104,10 @@ function taskQueue(limit: number) {
 }
 
 /**
- * Reads client files in worker threads (decision 028): one worker per file, ended after it
- * answers, terminated when it passes the deadline; spares are started ahead (at creation with
- * `prestart`, else from the first file on) so that a file's deadline counts its reading, not the
- * loading of the parsers. A parser that loops or runs away with memory costs that file
+ * Reads client files in worker threads (decision 028): a worker reads one file at a time and
+ * serves the next once it has answered; one that passes the deadline, or fails, is terminated and
+ * replaced. Spares are kept ready (from creation with `prestart`, else from the first file on) so that a file's deadline
+ * counts its reading, not the loading of the parsers. A parser that loops or runs away with memory costs that file
  * (MediaInspectionTimeout, MediaInspectionFailed), never the server.
  */
 export function createMediaInspector({
@@ -127,7 +127,14 @@ export function createMediaInspector({
     return taken;
   };
   if (prestart) replenish();
-  const inspectIn = async ({ worker, ready }: Starting, bytes: Uint8Array, parseMimes: readonly string[]) => {
+  /** A worker that answered goes back among the spares (or ends, when they are enough). */
+  const release = (taken: Starting) => {
+    if (spares.length < concurrency) spares.push({ worker: taken.worker, ready: Promise.resolve({ kind: "ready" }) });
+    else void taken.worker.terminate();
+  };
+  const inspectIn = async (taken: Starting, bytes: Uint8Array, parseMimes: readonly string[]) => {
+    const { worker, ready } = taken;
+    let answered = false;
     try {
       const first = await within(ready, STARTUP_LIMIT_MS, () => new MediaInspectionFailed("no inspection worker"));
       if (first.kind !== "ready") throw new MediaInspectionFailed("the inspection worker did not start");
@@ -139,11 +146,14 @@ export function createMediaInspector({
         deadlineMs,
         () => new MediaInspectionTimeout(`not read in ${deadlineMs} ms`),
       );
+      answered = true;
       if (message.kind === "failed") throw new MediaInspectionFailed(message.error);
       if (message.kind !== "done") throw new MediaInspectionFailed("the inspection worker answered out of turn");
       return { sniffedMime: message.sniffedMime, tracks: message.tracks };
     } finally {
-      void worker.terminate();
+      // Past its deadline, or broken, a worker is terminated: a loop it is in ends with it.
+      if (answered) release(taken);
+      else void worker.terminate();
     }
   };
   return {
