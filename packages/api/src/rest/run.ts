@@ -2,7 +2,7 @@ import { AppError } from "@onepercent/validators";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { Context } from "../context";
-import { toTRPCError, unauthenticated } from "../errors";
+import { databaseDown, toTRPCError, unauthenticated } from "../errors";
 import { createCaller } from "../root";
 import { errorShape } from "../trpc";
 import { checkOwner } from "./owner";
@@ -59,11 +59,14 @@ export async function runRestRow(row: RestRoute, request: RestRequest, ctx: Cont
  * (trpc.ts errorFormatter); never a stack or a database text.
  */
 export function restError(error: unknown, ctx?: Context): RestResult {
+  // A database that cannot answer is the 503 a procedure gives (trpc.ts), also for the plain HTTP
+  // handlers that call services directly (an upload, an export).
+  const known = error instanceof AppError ? error : databaseDown(error);
   const trpcError =
     error instanceof TRPCError
       ? error
-      : error instanceof AppError
-        ? toTRPCError(error)
+      : known
+        ? toTRPCError(known)
         : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const status = getHTTPStatusCodeFromError(trpcError);
   const shape = errorShape(trpcError, ctx);
