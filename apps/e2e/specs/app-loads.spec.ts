@@ -22,6 +22,6 @@ describe.skipIf(!hasChromium)("the production build", () => {
 describe("the production server", () => {
   it("answers the health check", async () => {
     const response = await fetch(`${baseUrl}/api/health`);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", eventLoopDelayMs: expect.any(Number) });
   });
 });

@@ -15,6 +15,7 @@ import { AI_UPLOAD_PATH, mountAiUpload } from "./ai-upload";
 import { answerBasics } from "./answer-basics";
 import { mountAudioFiles } from "./audio-files";
 import type { ServerConfig } from "./config";
+import { processEventLoopDelay } from "./event-loop-delay";
 import { mountGoogleAuth } from "./google-auth";
 import { googleSettingsOf } from "./google-auth-provider";
 import type { HandlerDeps } from "./handler-deps";
@@ -40,6 +41,7 @@ const SIGNED_OUT_ENTRY_PAGES = new Set(["/", "/home", "/login", "/register", "/n
 
 export function apiConfigFrom(config: ServerConfig): ApiConfig {
   const { env } = config;
+  const delay = processEventLoopDelay();
   return {
     tokenSigningKey: config.tokenSigningKey,
     production: config.production,
@@ -57,6 +59,8 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
       registerPerIp: env.REGISTER_MAX_PER_IP,
       windowSeconds: env.THROTTLE_WINDOW_SECONDS,
     },
+    // The process's one window over the last minute, started with the first app (issue 25).
+    eventLoop: { p99Ms: () => delay.p99Ms(), limitMs: env.EVENT_LOOP_DELAY_LIMIT_MS },
   };
 }
 

@@ -102,6 +102,20 @@ const EnvFields = z.object({
   REGISTER_MAX_PER_IP: count(20),
   THROTTLE_WINDOW_SECONDS: count(15 * 60),
   SHUTDOWN_TIMEOUT_MS: count(10_000),
+  /** A main event loop that has not turned for this long is ended by the watchdog (watchdog.ts) so a supervisor restarts it; 0: never. */
+  EVENT_LOOP_STALL_EXIT_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || ms >= 100, "must be 0 (never) or at least 100")
+    .default(30_000),
+  /** /api/health answers 503 while the event loop's delay (p99 of the last minute) is over this many milliseconds. */
+  EVENT_LOOP_DELAY_LIMIT_MS: count(1000),
+  /** A client must send a request's headers within this many milliseconds (http-timeouts.ts). */
+  HEADERS_TIMEOUT_MS: count(10_000),
+  /** ... and the whole request, body included, within this many (a 25 MB recording at 0.7 Mbit/s). */
+  REQUEST_TIMEOUT_MS: count(300_000),
+  /** An idle keep-alive connection is closed after this many milliseconds. */
+  KEEP_ALIVE_TIMEOUT_MS: count(5000),
 });
 export const EnvSchema = EnvFields.refine(
   (env) => (env.AUDIO_S3_ACCESS_KEY_ID === undefined) === (env.AUDIO_S3_SECRET_ACCESS_KEY === undefined),

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import type { Hono } from "hono";
+import { parseEnv } from "./config";
+import { type HttpTimeouts, httpTimeoutsOf } from "./http-timeouts";
 import { type LingerLimits, lingerOnRequests } from "./lingering-close";
 import type { AppEnv } from "./request-info";
 
@@ -13,15 +15,18 @@ export const LINGER_LIMITS: LingerLimits = { maxBytes: 64 * 1024 * 1024, maxMs: 
 export interface ListenOptions {
   port: number;
   hostname?: string;
+  /** How long a client may take (http-timeouts.ts); the settings' defaults when absent. */
+  timeouts?: HttpTimeouts;
 }
 
 /**
  * The app on an HTTP/1.1 server, as `npm start` and the tests that need a real socket run it:
  * bodies answered early are read to their end within LINGER_LIMITS (lingering-close.ts) instead
- * of the adapter's own 500 ms clean-up. Resolves once it listens.
+ * of the adapter's own 500 ms clean-up; a client slower than `timeouts` is cut off. Resolves once it listens.
  */
-export async function listen(app: Hono<AppEnv>, { port, hostname }: ListenOptions) {
-  const server: ServerType = serve({ fetch: app.fetch, port, hostname, autoCleanupIncoming: false });
+export async function listen(app: Hono<AppEnv>, { port, hostname, timeouts }: ListenOptions) {
+  const serverOptions = timeouts ?? httpTimeoutsOf(parseEnv({}));
+  const server: ServerType = serve({ fetch: app.fetch, port, hostname, autoCleanupIncoming: false, serverOptions });
   lingerOnRequests(server, LINGER_LIMITS);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());

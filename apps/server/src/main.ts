@@ -6,13 +6,17 @@ import { audioFilesOf, prepareRelaxationTracks } from "./audio-files";
 import { ConfigError, loadConfig } from "./config";
 import { guardDriverDefects } from "./driver-guard";
 import { listen } from "./http-server";
+import { type HttpTimeouts, httpTimeoutsOf } from "./http-timeouts";
 import { createLogger } from "./logger";
 import { startSweeper } from "./sweeper";
+import { startWatchdog } from "./watchdog";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
+  let timeouts: HttpTimeouts;
   try {
     config = loadConfig();
+    timeouts = httpTimeoutsOf(config.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -43,11 +47,20 @@ async function main() {
   const sweeper = startSweeper(database.db, env.THROTTLE_WINDOW_SECONDS, logger, audioFilesOf(config, logger).storage);
 
   const app = createApp({ db: database.db, config, logger });
-  const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST });
+  const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST, timeouts });
   logger.info(
     { port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },
     `OnePercent is listening on http://localhost:${port}`,
   );
+  // From now on an event loop stuck for EVENT_LOOP_STALL_EXIT_MS ends the process (watchdog.ts).
+  const watchdog =
+    env.EVENT_LOOP_STALL_EXIT_MS > 0
+      ? startWatchdog({
+          stallExitMs: env.EVENT_LOOP_STALL_EXIT_MS,
+          log: env.LOG_LEVEL !== "silent",
+          onError: (error) => logger.error({ err: error }, "the event loop watchdog stopped"),
+        })
+      : null;
   prepareRelaxationTracks(config, logger);
 
   let stopping = false;
@@ -63,6 +76,7 @@ async function main() {
     server.close(async () => {
       await sweeper.stop();
       await database.close();
+      await watchdog?.stop();
       logger.info("stopped");
       logger.flush(() => process.exit(0));
     });

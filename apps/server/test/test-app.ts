@@ -28,7 +28,14 @@ export function useTestApp(
     const webDist = mkdtempSync(path.join(tmpdir(), "onepercent-web-"));
     state.dataDir = webDist;
     writeFileSync(path.join(webDist, "index.html"), `<!doctype html><html><body>${SPA_MARKER}</body></html>`);
-    const parsed = parseEnv({ TRUST_PROXY: "true", REGISTER_MAX_PER_IP: "1000", ...env });
+    // The event loop here is the test runner's too: its delay says nothing about the server's, so
+    // health's 503 over EVENT_LOOP_DELAY_LIMIT_MS is tested on its own (health.int.test.ts).
+    const parsed = parseEnv({
+      TRUST_PROXY: "true",
+      REGISTER_MAX_PER_IP: "1000",
+      EVENT_LOOP_DELAY_LIMIT_MS: "60000",
+      ...env,
+    });
     const config = {
       env: parsed,
       production: options.production ?? isProduction(parsed),

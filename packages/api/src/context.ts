@@ -32,6 +32,16 @@ export interface ApiConfig {
   aiQuotas?: Partial<AiQuotas>;
   /** Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set; issue 16). */
   googleSignIn?: boolean;
+  /** The event loop's delay, which /api/health reports (issue 25); absent, it is not measured. */
+  eventLoop?: EventLoopHealth;
+}
+
+/** How late the event loop turns, as the server measures it, and the limit health holds it to. */
+export interface EventLoopHealth {
+  /** The 99th percentile of the event loop's delay over the last minute, in milliseconds. */
+  p99Ms(): number;
+  /** Over this (EVENT_LOOP_DELAY_LIMIT_MS), /api/health answers 503 with Retry-After. */
+  limitMs: number;
 }
 
 /** What one user may ask of the AI tools. */
