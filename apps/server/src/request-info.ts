@@ -33,6 +33,8 @@ export function isHttps(c: Context<AppEnv>, proxyHops: number, publicUrl: string
 export function bearerToken(c: Context<AppEnv>): string | undefined {
   const header = c.req.header("authorization");
   if (!header) return undefined;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  // (\S.*), not (.+): the token cannot start where \s+ could still match, so a long run of spaces
+  // before something `.` does not match costs linear time, not quadratic (issue 25).
+  const match = /^Bearer\s+(\S.*)$/i.exec(header.trim());
   return match?.[1] ?? "";
 }

@@ -1,4 +1,5 @@
 import superjson, { type SuperJSONResult } from "superjson";
+import { deserializeInput } from "./input-envelope";
 
 /**
  * Whether superjson would write `value` as it is, with no meta: null, booleans, strings, finite
@@ -27,10 +28,11 @@ function isPlainJson(value: unknown, seen: Set<object>): value is SuperJSONResul
 /**
  * superjson, with a shortcut for answers that hold nothing but plain JSON (most of them): they
  * are written as superjson writes them, `{ json: value }`, without its walk that records paths
- * for every node (transformer.test.ts holds the two outputs equal).
+ * for every node (transformer.test.ts holds the two outputs equal). Inputs are read by superjson
+ * once their envelope has passed input-envelope.ts.
  */
 export const transformer = {
-  input: superjson,
+  input: { serialize: superjson.serialize, deserialize: deserializeInput },
   output: {
     serialize: (value: unknown): SuperJSONResult =>
       isPlainJson(value, new Set()) ? { json: value } : superjson.serialize(value),

@@ -1,4 +1,4 @@
-import { AppError, IdempotentInput, messages } from "@onepercent/validators";
+import { AppError, holdsUnstorableText, IdempotentInput, messages } from "@onepercent/validators";
 import { getTRPCErrorShape, initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ProcedureMeta } from "./access";
@@ -50,10 +50,18 @@ const t = withMeta.create({
   },
 });
 
-/** Runs the procedure and turns domain errors thrown by services into tRPC errors with the mapped code. */
+/**
+ * Refuses input the database cannot keep (NUL, half a surrogate pair: validators stored-text.ts)
+ * before any work, then runs the procedure and turns domain errors thrown by services into tRPC
+ * errors with the mapped code.
+ */
 async function mappingAppErrors<R extends { ok: boolean; error?: { cause?: unknown } }>(
+  getRawInput: () => Promise<unknown>,
   run: () => Promise<R>,
 ): Promise<R> {
+  if (holdsUnstorableText(await getRawInput())) {
+    throw toTRPCError(new AppError("BAD_INPUT", messages.unsupportedCharacters));
+  }
   const result = await run();
   if (result.ok) return result;
   const cause = result.error?.cause;
@@ -77,13 +85,15 @@ export const createCallerFactory = t.createCallerFactory;
  * Each base procedure states its access in its meta (public, user, admin): the access matrix
  * (docs/access-matrix.md) is read from it and its walk test checks that the middleware agrees.
  */
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(({ next }) => mappingAppErrors(next));
+export const publicProcedure = t.procedure
+  .meta({ access: "public" })
+  .use(({ getRawInput, next }) => mappingAppErrors(getRawInput, next));
 
 /** One middleware (each tRPC middleware step costs a context copy): errors mapped, session required. */
-export const protectedProcedure = t.procedure.meta({ access: "user" }).use(({ ctx, next }) => {
+export const protectedProcedure = t.procedure.meta({ access: "user" }).use(({ ctx, getRawInput, next }) => {
   const { auth } = ctx;
   if (!auth) throw toTRPCError(unauthenticated());
-  return mappingAppErrors(() => next({ ctx: { auth, user: auth.user } }));
+  return mappingAppErrors(getRawInput, () => next({ ctx: { auth, user: auth.user } }));
 });
 
 /** A create that takes an idempotency key besides its own input (idempotency.ts `once` resolves it). */

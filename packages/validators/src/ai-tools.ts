@@ -105,7 +105,9 @@ export const aiFileUrl = (fileId: string) => `/api/ai/files/${fileId}`;
 /** The file id in one of our own audio URLs (absolute or relative), or null. */
 export function aiFileIdOf(url: string | null | undefined): string | null {
   if (!url) return null;
-  const match = url.match(/\/api\/ai\/files\/([0-9a-f-]{36})(?:[?#].*)?$/i);
+  // (?:[?#]|$), not (?:[?#].*)?$: what follows a query mark does not matter, and `.*$` rescanned the
+  // rest of the text at every candidate, quadratic in a long text of repeated URLs (issue 25).
+  const match = url.match(/\/api\/ai\/files\/([0-9a-f-]{36})(?:[?#]|$)/i);
   return match?.[1]?.toLowerCase() ?? null;
 }
 

@@ -23,7 +23,8 @@ export const identityMessages = {
   invalid: "Please send the identity statement as the lists iHave, iAm, iLove and iGive",
 } as const;
 
-const stemPatterns = Object.fromEntries(
+/** The stem of each list at the start of an item, any case (exported for the backtracking check, input-patterns.test.ts). */
+export const identityStemPatterns: Record<string, RegExp> = Object.fromEntries(
   IDENTITY_STEMS.map(({ key, stem, also }) => [
     key,
     new RegExp(`^(?:${[stem, ...also].map((word) => word.replace("'", "['’]")).join("|")})(?=\\s|$)`, "i"),
@@ -34,7 +35,7 @@ const stemPatterns = Object.fromEntries(
 export const withoutStem = (key: IdentityKey, text: string): string =>
   text
     .trim()
-    .replace(stemPatterns[key] ?? /^$/, "")
+    .replace(identityStemPatterns[key] ?? /^$/, "")
     .trim();
 
 /** One item read aloud as a sentence: "I am calm under pressure." (its own end mark kept). */

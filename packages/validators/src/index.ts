@@ -32,5 +32,6 @@ export * from "./routines";
 export * from "./session";
 export * from "./sports";
 export * from "./starter-tasks";
+export * from "./stored-text";
 export * from "./user";
 export * from "./weekly-performance";

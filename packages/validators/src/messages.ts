@@ -21,6 +21,8 @@ export const messages = {
   notFound: "Not found",
   forbidden: "You do not have access to this",
   malformedJson: "The request body is not valid JSON",
+  /** Input holding NUL or half an emoji (stored-text.ts): the database cannot keep it. */
+  unsupportedCharacters: "Your text holds a character we can't save. Please remove it and try again.",
   payloadTooLarge: "The request body is too large",
   crossSiteRequest: "Cross-site requests are not allowed",
   internal: "An unexpected error occurred. Please try again.",
