@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { storedBy, type Upload, uploadForm } from "./ai-kit";
 import { malformedWebm, wavFile } from "./ai-media";
+import { healthWhile } from "./support/health-while";
 import { bearer, signUp, useTestApp } from "./test-app";
 
 // Issue 25: a malformed recording that makes a media parser loop forever costs one refused upload,
@@ -23,23 +24,6 @@ async function timedUpload(token: string, bytes: Uint8Array) {
   return { status: response.status, message, ms: performance.now() - started };
 }
 
-/** Health probes every 100 ms until `until` settles: each one's status and time. */
-async function healthWhile(until: Promise<unknown>) {
-  let done = false;
-  void until.finally(() => {
-    done = true;
-  });
-  const probes: { status: number; ms: number }[] = [];
-  while (!done) {
-    const started = performance.now();
-    const response = await t.request("/api/health");
-    await response.body?.cancel();
-    probes.push({ status: response.status, ms: performance.now() - started });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return probes;
-}
-
 describe("POST /api/ai/audio with a recording that makes a parser loop", () => {
   it("refuses the issue's malformed WebM twice at once (400), health answers throughout, the earlier recording is intact", async () => {
     const { token, userId } = await signUp(t);
@@ -48,7 +32,7 @@ describe("POST /api/ai/audio with a recording that makes a parser loop", () => {
     const kept = Item.parse(await earlier.json());
 
     const uploads = Promise.all([timedUpload(token, malformedWebm(1)), timedUpload(token, malformedWebm(2))]);
-    const probes = await healthWhile(uploads);
+    const probes = await healthWhile(uploads, () => t.request("/api/health"), 100);
     for (const answer of await uploads) {
       expect(answer).toMatchObject({ status: 400, message: aiMessages.uploadUnreadable });
       // The deadline (2 s) ends it; the bound is loose for a busy test machine (the built server

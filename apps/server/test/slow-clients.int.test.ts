@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import type { Server } from "node:http";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseEnv } from "../src/config";
 import { listen } from "../src/http-server";
 import { httpTimeoutsOf } from "../src/http-timeouts";
+import { healthWhile } from "./support/health-while";
 import { useTestApp } from "./test-app";
 
 // Issue 25, item 4: slow clients cannot hold the server. The real listening server (listen(), as
@@ -106,23 +106,6 @@ function slowClients(clients: { prefix: string; slow: string }[], giveUpMs: numb
   });
 }
 
-/** GET /api/health again and again until `until` settles: each probe's status and time. */
-async function healthWhile(until: Promise<unknown>) {
-  let done = false;
-  void until.finally(() => {
-    done = true;
-  });
-  const probes: { status: number; ms: number }[] = [];
-  while (!done) {
-    const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port()}/api/health`);
-    await response.arrayBuffer();
-    probes.push({ status: response.status, ms: performance.now() - started });
-    await sleep(50);
-  }
-  return probes;
-}
-
 /** The one element of `list`. */
 function onlyOne<T>(list: T[]): T {
   const [only] = list;
@@ -141,7 +124,7 @@ describe("slow clients (issue 25)", { timeout: 20_000 }, () => {
       Array.from({ length: CONNECTIONS }, (_, index) => ({ prefix: "", slow: index % 10 === 0 ? "" : headers })),
       HEADERS_MS * 4,
     );
-    const probes = await healthWhile(clients);
+    const probes = await healthWhile(clients, () => fetch(`http://127.0.0.1:${port()}/api/health`), 50);
     const closed = await clients;
 
     expect(closed.filter((client) => !client.byServer)).toEqual([]);
@@ -166,7 +149,7 @@ describe("slow clients (issue 25)", { timeout: 20_000 }, () => {
       "",
     ].join("\r\n");
     const client = slowClients([{ prefix: headers, slow: body }], REQUEST_MS * 3);
-    const probes = await healthWhile(client);
+    const probes = await healthWhile(client, () => fetch(`http://127.0.0.1:${port()}/api/health`), 50);
     const closed = onlyOne(await client);
     expect(closed.byServer).toBe(true);
     expect(closed.ms).toBeGreaterThanOrEqual(REQUEST_MS - 100);
