@@ -24,13 +24,7 @@ export const INVALID_UTF8 = [
 
 export function bytesOf(...parts: (string | readonly number[])[]): Uint8Array {
   const chunks = parts.map((part) => (typeof part === "string" ? encoder.encode(part) : Uint8Array.from(part)));
-  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** `depth` levels of arrays or objects as JSON text; `closed: false` leaves them open. */

@@ -68,15 +68,7 @@ function chunksOf(bytes: Uint8Array, count: number): Uint8Array[] {
   );
 }
 
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
+const joined = (parts: readonly Uint8Array[]): Uint8Array => new Uint8Array(Buffer.concat(parts));
 
 /** `bytes` changed by `mutation` (a new array; `bytes` is left alone). */
 export function mutated(bytes: Uint8Array, mutation: Mutation): Uint8Array {
