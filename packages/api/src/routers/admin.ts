@@ -19,9 +19,17 @@ import {
 import { z } from "zod";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
-import { isAdminUnlocked, lockAdmin, unlockAdmin } from "../services/admin";
-import { listAuditLog, recordInvitation, revokeInvitation } from "../services/admin-audit";
-import { listUsersPage, listUsersWithUsage, setUserDisabled } from "../services/admin-users";
+import {
+  isAdminUnlocked,
+  listAuditLog,
+  listUsersPage,
+  listUsersWithUsage,
+  lockAdmin,
+  recordInvitation,
+  revokeInvitation,
+  setUserDisabled,
+  unlockAdmin,
+} from "../services/admin";
 import { createInvitation, listInvitations, resendInvitation } from "../services/invitations";
 import { adminProcedure, router } from "../trpc";
 

@@ -2,7 +2,7 @@ import { aiAudioItems, aiFiles, eq, mentalImageryItems } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { GENERATED_AUDIO_KEEP_HOURS } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import { sweepGeneratedAudio } from "../services/sweep";
+import { sweepGeneratedAudio } from "../services/shared/sweep";
 import { testAi } from "./ai-test-kit";
 
 const database = useTestDatabase();

@@ -2,7 +2,7 @@ import { markSessionClosing } from "@onepercent/auth";
 import { LoginInput, RegisterInput, UserProfile } from "@onepercent/validators";
 import { z } from "zod";
 import type { Context } from "../context";
-import { logIn, logOut, type NewSession, registerUser } from "../services/accounts";
+import { logIn, logOut, type NewSession, registerUser } from "../services/auth";
 import { toUserProfile } from "../services/profile";
 import { protectedProcedure, publicProcedure, router } from "../trpc";
 
@@ -14,26 +14,19 @@ function issueSession(ctx: Context, session: NewSession) {
   return { token, userId: session.userId };
 }
 
+/** Where a sign-in comes from, for its throttles and the session's device. */
+const signInContext = (ctx: Context) => ({ ip: ctx.ip, throttle: ctx.config.throttle, userAgent: ctx.userAgent });
+
 export const authRouter = router({
   register: publicProcedure
     .input(RegisterInput)
     .output(SessionOutput)
-    .mutation(async ({ ctx, input }) =>
-      issueSession(
-        ctx,
-        await registerUser(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle, userAgent: ctx.userAgent }),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => issueSession(ctx, await registerUser(ctx.db, input, signInContext(ctx)))),
 
   login: publicProcedure
     .input(LoginInput)
     .output(SessionOutput)
-    .mutation(async ({ ctx, input }) =>
-      issueSession(
-        ctx,
-        await logIn(ctx.db, input, { ip: ctx.ip, throttle: ctx.config.throttle, userAgent: ctx.userAgent }),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => issueSession(ctx, await logIn(ctx.db, input, signInContext(ctx)))),
 
   logout: protectedProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
     await logOut(ctx.db, ctx.user.id, ctx.auth.session.id);

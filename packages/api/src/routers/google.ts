@@ -1,7 +1,7 @@
 import { AppError, messages } from "@onepercent/validators";
 import { GoogleSignupDraft, GoogleSignupInput, googleMessages } from "@onepercent/validators/google";
 import { z } from "zod";
-import { completeGoogleSignup } from "../services/google-accounts";
+import { completeGoogleSignup } from "../services/google";
 import { publicProcedure, router } from "../trpc";
 
 /**

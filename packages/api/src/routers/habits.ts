@@ -1,10 +1,13 @@
 import {
   CreateHabitInput,
   DeletedRecord,
+  HabitDayChange,
   HabitDayNoteInput,
   HabitDaySet,
+  HabitHistory,
   HabitList,
   HabitListItem,
+  HabitView,
   HabitWeekReset,
   IdInput,
   SetHabitDayInput,
@@ -34,10 +37,16 @@ export const habitsRouter = router({
     .output(z.array(HabitListItem))
     .query(({ ctx }) => incompleteToday(ctx.db, ctx.user)),
   /** Twelve weeks of one action's days for the heatmap. */
-  history: protectedProcedure.input(IdInput).query(({ ctx, input }) => habitHistory(ctx.db, ctx.user, input)),
+  history: protectedProcedure
+    .input(IdInput)
+    .output(HabitHistory)
+    .query(({ ctx, input }) => habitHistory(ctx.db, ctx.user, input)),
 
-  create: idempotentProcedure.input(CreateHabitInput).mutation(once(forCaller(createHabit))),
-  update: protectedProcedure.input(UpdateHabitInput).mutation(forCaller(updateHabit)),
+  create: idempotentProcedure
+    .input(CreateHabitInput)
+    .output(HabitView)
+    .mutation(once(forCaller(createHabit))),
+  update: protectedProcedure.input(UpdateHabitInput).output(HabitView).mutation(forCaller(updateHabit)),
   delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteHabit)),
 
   /** Sets today's or the previous day's status; any other day is refused and nothing changes. */
@@ -48,6 +57,7 @@ export const habitsRouter = router({
   /** A note on today's or the previous day's check-in. */
   setNote: protectedProcedure
     .input(HabitDayNoteInput)
+    .output(HabitDayChange)
     .mutation(({ ctx, input }) => setHabitDayNote(ctx.db, ctx.user, input)),
   /** Reset All: this week's checks back to pending; earlier weeks are kept. */
   reset: protectedProcedure.output(HabitWeekReset).mutation(({ ctx }) => resetHabitWeek(ctx.db, ctx.user)),

@@ -4,8 +4,8 @@ import type { EventLoopHealth } from "../context";
 import { restRoutes } from "../rest";
 import { runRestRow } from "../rest/run";
 import { createCaller } from "../root";
+import { EVENT_LOOP_RETRY_AFTER_SECONDS } from "../services/health";
 import { refusal, testApiConfig, testCallers } from "../testing";
-import { EVENT_LOOP_RETRY_AFTER_SECONDS } from "./health";
 
 const database = useTestDatabase();
 const callers = testCallers(database);

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bound, oneOf } from "./checks";
 import { now } from "./columns";
 import { ownedRecord } from "./user-columns";
 
@@ -27,14 +28,9 @@ import { ownedRecord } from "./user-columns";
 // the visualization and mental imagery libraries, saved coach conversations. The checks mirror
 // the validators' limits.
 
-/** A bound of the validators, written into a check. */
-const bound = (value: number) => sql.raw(String(value));
-
 export const AI_FILE_ORIGINS = ["generated", "recording"] as const;
 export type AiFileOrigin = (typeof AI_FILE_ORIGINS)[number];
 export type AiAudioItemKind = (typeof AUDIO_ITEM_KINDS)[number];
-
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
 
 /**
  * A user's audio file: bytes in the audio storage under a random key, served only to its owner

@@ -11,15 +11,12 @@ import {
 } from "@onepercent/validators";
 import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bound, oneOf } from "./checks";
 import { now, timestamps, timestamptz } from "./columns";
 import { ownedRecord } from "./user-columns";
 
 // The Focus area (training-and-tools.md §3): breathwork presets and sessions, relaxation sessions
 // and concentration grid attempts. The checks mirror the validators' bounds.
-
-/** A bound of the validators, written into a check. */
-const bound = (value: number) => sql.raw(String(value));
-const oneOf = (values: readonly number[]) => sql.raw(`(${values.join(", ")})`);
 
 /** A user's own breathwork presets; a name is theirs once, whatever its case. */
 export const breathworkPresets = pgTable(

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, now, timestamptz } from "./columns";
-import { sessions } from "./sessions";
-import { userMention, userRef } from "./user-columns";
+import { userMention } from "./user-columns";
 
 /**
  * Registration invitations sent by the coach/admin (platform.md §3, §4). The code is 32
@@ -37,19 +36,3 @@ export const invitations = pgTable(
 );
 
 export type Invitation = typeof invitations.$inferSelect;
-
-/**
- * The admin page's password gate (ARCHITECTURE.md "Identity and sessions"): a row says this
- * session re-entered the admin's password. It goes with the session (logout, expiry).
- */
-export const adminUnlocks = pgTable(
-  "admin_unlocks",
-  {
-    sessionId: text()
-      .primaryKey()
-      .references(() => sessions.id, { onDelete: "cascade" }),
-    userId: userRef(),
-    unlockedAt: now(),
-  },
-  (table) => [index("admin_unlocks_user_id_idx").on(table.userId)],
-);

@@ -7,14 +7,12 @@ import {
 } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bound } from "./checks";
 import { timestamps, timestamptz } from "./columns";
 import { ownedRecord } from "./user-columns";
 
 // Performance routines (training-and-tools.md §2 Routine builder, §3 Routine; issue 14). The checks
 // mirror the validators' limits; the validators trim, so a stored text is never blank.
-
-/** A bound of the validators, written into a check. */
-const bound = (value: number) => sql.raw(String(value));
 
 /** A POSIX regex matching a text of at least `length` characters (a regex bound is at most 255). */
 function atLeastChars(length: number): string {

@@ -17,7 +17,7 @@ import {
 import { AppError, accountMessages, GOOGLE_CONFIRMATION_MS } from "@onepercent/validators";
 import type { ThrottleLimits } from "../../context";
 import { notFound } from "../../errors";
-import { passwordMatches } from "../password-recheck";
+import { passwordMatches } from "../shared/password-recheck";
 
 // Delete my account (issue 16 part 5). What is removed, and what is kept:
 // - the users row, and with it (ON DELETE CASCADE) every table of the user's: sessions, logins,

@@ -3,7 +3,7 @@ import type { AudioStorage } from "@onepercent/audio";
 import { aiAudioItems, aiFiles, asc, type Database, eq, mentalImageryItems } from "@onepercent/db";
 import { ACCOUNT_EXPORTS_PER_HOUR, exportFileName, localDate } from "@onepercent/validators";
 import { ZipFile } from "yazl";
-import { reserveSlots } from "../rate-limit";
+import { reserveSlots } from "../shared/rate-limit";
 import { habitsCsv, journalsCsv } from "./export-csv";
 import { readExportAreas } from "./export-data";
 

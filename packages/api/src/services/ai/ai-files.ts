@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AudioStorage } from "@onepercent/audio";
 import { type AiFileOrigin, aiFiles, and, type Database, eq } from "@onepercent/db";
 import { AppError, aiFileIdOf, aiMessages, isId } from "@onepercent/validators";
-import { inserted } from "../records";
+import { inserted } from "../shared/records";
 
 // The caller's audio files (docs/decisions/023-ai-tools.md "Files"): bytes in the storage under a
 // random key, a row that says whose they are. Nothing is ever served by its key.

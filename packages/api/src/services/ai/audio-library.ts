@@ -9,7 +9,7 @@ import {
   type SaveAudioInput,
 } from "@onepercent/validators";
 import type { AiServices } from "../../context";
-import { inserted, oneAtATime } from "../records";
+import { inserted, oneAtATime } from "../shared/records";
 import { fileOfUrl } from "./ai-files";
 import { deleteLibraryItem, refuseWhenFull } from "./library";
 

@@ -9,7 +9,7 @@ import {
   type SaveConversationInput,
 } from "@onepercent/validators";
 import { z } from "zod";
-import { found, inserted, oneAtATime, ownedBy } from "../records";
+import { found, inserted, oneAtATime, ownedBy } from "../shared/records";
 import { refuseWhenFull } from "./library";
 
 // Saved Ask Your Coach conversations (training-and-tools.md §2 AI tools, §3 Chat message, §5 Chat).

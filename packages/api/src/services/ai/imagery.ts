@@ -17,7 +17,7 @@ import {
 } from "@onepercent/validators";
 import type { AiServices } from "../../context";
 import { notFound } from "../../errors";
-import { inserted, oneAtATime } from "../records";
+import { inserted, oneAtATime } from "../shared/records";
 import { fileOfUrl } from "./ai-files";
 import { athleteContext } from "./athlete-context";
 import { deleteLibraryItem, refuseWhenFull } from "./library";

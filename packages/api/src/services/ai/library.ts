@@ -11,7 +11,7 @@ import {
   sql,
 } from "@onepercent/db";
 import { AppError, type DeletedRecord } from "@onepercent/validators";
-import { found, oneAtATime, ownedBy } from "../records";
+import { found, oneAtATime, ownedBy } from "../shared/records";
 
 // What the visualization and imagery libraries share: their limit, and a delete that takes the
 // file with it once no item plays it.

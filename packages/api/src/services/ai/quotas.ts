@@ -6,7 +6,7 @@ import {
   aiMessages,
 } from "@onepercent/validators";
 import type { AiQuotas, AiServices } from "../../context";
-import { refundSlots, reserveSlots, type Slot } from "../rate-limit";
+import { refundSlots, reserveSlots, type Slot } from "../shared/rate-limit";
 
 // The AI tools' per-user quotas (docs/decisions/023-ai-tools.md): counted in the rate-limit table
 // in one statement before any work, so they hold across parallel calls, batches and processes.

@@ -9,7 +9,7 @@ import {
   type RECORDING_MIME_TYPES,
   RecordingFields,
 } from "@onepercent/validators";
-import { inserted, oneAtATime } from "../records";
+import { inserted, oneAtATime } from "../shared/records";
 import { insertAiFile, storingBytes } from "./ai-files";
 import type { AiServicesInForce } from "./ai-services";
 import { audioItem } from "./audio-library";

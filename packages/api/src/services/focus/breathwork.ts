@@ -14,7 +14,7 @@ import {
   type PresetNameInput,
   type PresetTiming,
 } from "@onepercent/validators";
-import { inserted, oneAtATime } from "../records";
+import { inserted, oneAtATime } from "../shared/records";
 import { insertWithinDailyCap } from "./daily-cap";
 
 // The breathwork trainer (training-and-tools.md §2, §3, §7): the caller's custom presets and sessions.

@@ -1,10 +1,10 @@
 import { and, type Database, eq, gt, type PgColumn, type PgInsertValue, type PgTable, sql } from "@onepercent/db";
 import { AppError, FOCUS_RECORDS_PER_DAY, focusMessages } from "@onepercent/validators";
 import type { z } from "zod";
-import { inserted, oneAtATime } from "../records";
+import { inserted, oneAtATime } from "../shared/records";
 
 // The Focus area's limits hold under concurrency (docs/decisions/018-ids-and-limits.md): a write
-// that counts the caller's records runs in `oneAtATime` (records.ts).
+// that counts the caller's records runs in `oneAtATime` (shared/records.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,6 +5,7 @@ import {
   daysBetween,
   gridCompletionRate,
   gridDay,
+  type HabitHistory,
   type HabitList,
   type HabitListItem,
   habitStreaks,
@@ -96,7 +97,12 @@ export async function incompleteToday(db: Database, user: HabitsUser, now = new 
 }
 
 /** Twelve weeks of one action's days for the heatmap, with its streaks and rate over them. */
-export async function habitHistory(db: Database, user: HabitsUser, { id }: IdInput, now = new Date()) {
+export async function habitHistory(
+  db: Database,
+  user: HabitsUser,
+  { id }: IdInput,
+  now = new Date(),
+): Promise<HabitHistory> {
   const action = await ownedAction(db, user.id, id);
   const today = todayOf(user, now);
   const from = historyStart(today);

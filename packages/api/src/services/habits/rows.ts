@@ -8,7 +8,7 @@ import {
   type HabitView,
   localDate,
 } from "@onepercent/validators";
-import { found, ownedBy } from "../records";
+import { found, ownedBy } from "../shared/records";
 
 // What the habit reads and writes share: the columns, the caller's action, and a day's view of its check.
 

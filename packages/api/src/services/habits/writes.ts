@@ -8,7 +8,7 @@ import {
   messages,
   type UpdateHabitInput,
 } from "@onepercent/validators";
-import { deleteOwned, inserted, updateOwned } from "../records";
+import { deleteOwned, inserted, updateOwned } from "../shared/records";
 import { actionColumns, ownedAction } from "./rows";
 
 // The caller's actions: added at the end of the list (or where asked), changed, deleted with their checks.

@@ -1,6 +1,6 @@
 import { and, type Database, dailyCheckins, eq } from "@onepercent/db";
 import { type CheckInView, type GetCheckInInput, messages, type SaveCheckInInput } from "@onepercent/validators";
-import { inserted } from "../records";
+import { inserted } from "../shared/records";
 
 // The daily check-in (planning-and-reflection.md §7: date, mood, timestamp): one per user per day.
 

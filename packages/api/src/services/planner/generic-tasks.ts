@@ -7,7 +7,7 @@ import {
   messages,
   type UpdateGenericTaskInput,
 } from "@onepercent/validators";
-import { deleteOwned, insertOwned, listOwned, refuseAtLimit, updateOwned } from "../records";
+import { deleteOwned, insertOwned, listOwned, refuseAtLimit, updateOwned } from "../shared/records";
 
 // Generic tasks (planning-and-reflection.md §7: title, description, dueDate, completed).
 

@@ -7,7 +7,7 @@ import {
   ObjectiveView,
   type UpdateObjectiveInput,
 } from "@onepercent/validators";
-import { deleteOwned, found, insertOwned, ownedBy, updateOwned } from "../records";
+import { deleteOwned, found, insertOwned, ownedBy, updateOwned } from "../shared/records";
 import { requireRoleGoal } from "./role-goals";
 
 // Two-week objectives under a role-goal (planning-and-reflection.md §2.9, §3 "Objective").

@@ -9,7 +9,7 @@ import {
   RoleGoalView,
   type UpdateRoleGoalInput,
 } from "@onepercent/validators";
-import { deleteOwned, found, insertOwned, listOwned, ownedBy, refuseAtLimit, updateOwned } from "../records";
+import { deleteOwned, found, insertOwned, listOwned, ownedBy, refuseAtLimit, updateOwned } from "../shared/records";
 
 // Roles and goals, the quarterly goals (planning-and-reflection.md §2.7): objectives and tasks hang under them.
 

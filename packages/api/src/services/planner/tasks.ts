@@ -7,7 +7,7 @@ import {
   PlannerTaskView,
   type UpdateTaskInput,
 } from "@onepercent/validators";
-import { deleteOwned, insertOwned, updateOwned } from "../records";
+import { deleteOwned, insertOwned, updateOwned } from "../shared/records";
 import { requireRoleGoal } from "./role-goals";
 
 // Planner tasks under a role-goal (planning-and-reflection.md §3 "Planner task"): a daily task has a

@@ -6,7 +6,7 @@ import {
   RECOVERY_REQUESTS_PER_IP,
   RECOVERY_WINDOW_SECONDS,
 } from "@onepercent/validators";
-import { reserveSlots } from "../rate-limit";
+import { reserveSlots } from "../shared/rate-limit";
 
 /*
  * Recovery counts every attempt, before any work (docs/decisions/013-throttles.md): parallel
