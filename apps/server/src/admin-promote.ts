@@ -2,7 +2,7 @@ import path from "node:path";
 import { promoteAdmin } from "@onepercent/api";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
 import { z } from "zod";
-import { ConfigError, dataDirOf, parseEnv } from "./config";
+import { ConfigError, dataDirOf, parseEnv } from "./config/config";
 
 /**
  * `npm run admin:promote -- <email>`: gives the admin role to an existing account (the operator's

@@ -1,15 +1,19 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
-import { bootstrapAdmin } from "./admin-bootstrap";
-import { createApp } from "./app";
-import { audioFilesOf, prepareRelaxationTracks } from "./audio-files";
-import { ConfigError, loadConfig } from "./config";
-import { guardDriverDefects } from "./driver-guard";
-import { listen } from "./http-server";
-import { type HttpTimeouts, httpTimeoutsOf } from "./http-timeouts";
-import { createLogger } from "./logger";
-import { startSweeper } from "./sweeper";
-import { startWatchdog } from "./watchdog";
+import { ConfigError, loadConfig } from "./config/config";
+import { audioFilesOf, prepareRelaxationTracks } from "./files/audio-files";
+import { createApp } from "./http/app";
+import { listen } from "./http/http-server";
+import { type HttpTimeouts, httpTimeoutsOf } from "./http/http-timeouts";
+import { bootstrapAdmin } from "./jobs/admin-bootstrap";
+import { startSweeper } from "./jobs/sweeper";
+import { startWatchdog } from "./jobs/watchdog";
+import { guardDriverDefects } from "./runtime/driver-guard";
+import { createLogger } from "./runtime/logger";
+
+/** apps/web/dist, found from this module in source (src/main.ts) and bundled (dist/main.js) form alike. */
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -46,7 +50,7 @@ async function main() {
   );
   const sweeper = startSweeper(database.db, env.THROTTLE_WINDOW_SECONDS, logger, audioFilesOf(config, logger).storage);
 
-  const app = createApp({ db: database.db, config, logger });
+  const app = createApp({ db: database.db, config, logger, webDist: WEB_DIST });
   const { server, port } = await listen(app, { port: env.PORT, hostname: env.HOST, timeouts });
   logger.info(
     { port, database: database.kind, dataDir: config.dataDir, env: env.NODE_ENV },

@@ -1,7 +1,8 @@
 import { type Access, type ProcedureEntry, procedureAccess } from "@onepercent/api";
-import { type RestRoute, restRoutes } from "@onepercent/api/rest";
+import { type HostRow, hostRows, type RestRoute, restRoutes } from "@onepercent/api/rest";
 import {
   aiAudioItems,
+  aiFiles,
   dailyActions,
   mentalImageryItems,
   objectives,
@@ -10,7 +11,7 @@ import {
   routines,
   tasks,
 } from "@onepercent/db";
-import { messages } from "@onepercent/validators";
+import { messages, SESSION_COOKIE } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAdmin, errorOf, signUp, trpcCalls, useTestApp } from "./test-app";
@@ -37,9 +38,14 @@ const SAMPLE_PARAMS: Record<string, string> = {
 /** Never valid JSON: a refusal before it shows the body was not read. */
 const MALFORMED = "{ not json";
 
-const label = (route: RestRoute) => `${route.method} ${route.path}`;
+/** A REST row or a host row: what is walked is its method, path and access. */
+type Entry = RestRoute | HostRow;
+
+const label = (route: Entry) => `${route.method} ${route.path}`;
 const restOf = (access: Access) =>
   restRoutes.filter((route) => route.access === access).map((r) => [label(r), r] as const);
+const hostOf = (access: Access) =>
+  hostRows.filter((row) => row.access === access).map((row) => [label(row), row] as const);
 const proceduresOf = (access: Access) =>
   procedureAccess()
     .filter((entry) => entry.access === access && entry.type !== "subscription")
@@ -49,7 +55,7 @@ const subscriptionsOf = (access: Access) =>
     .filter((entry) => entry.access === access && entry.type === "subscription")
     .map((entry) => [entry.path, entry] as const);
 
-function concretePath(route: RestRoute, values: Record<string, string> = {}): string {
+function concretePath(route: Entry, values: Record<string, string> = {}): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name] ?? SAMPLE_PARAMS[name];
     if (value === undefined) throw new Error(`${route.path}: add a sample value for :${name} to SAMPLE_PARAMS`);
@@ -58,9 +64,10 @@ function concretePath(route: RestRoute, values: Record<string, string> = {}): st
 }
 
 /** A REST request as a JSON client sends it; `body` is sent as is (GET sends none). */
-function callRest(route: RestRoute, options: { token?: string; body?: string; path?: string } = {}) {
+function callRest(route: Entry, options: { token?: string; cookie?: string; body?: string; path?: string } = {}) {
   const headers: Record<string, string> = { accept: "application/json", "content-type": "application/json" };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie !== undefined) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
   const body = route.method === "GET" ? undefined : (options.body ?? "{}");
   return t.request(options.path ?? concretePath(route), { method: route.method, headers, body });
 }
@@ -118,6 +125,20 @@ describe("anonymous callers", () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it.each([...hostOf("user"), ...hostOf("admin")])("host %s: 401 before the body is read", async (_, row) => {
+    for (const credentials of [{}, { token: "a.b.c" }, { cookie: "not-a-session" }]) {
+      const response = await callRest(row, { ...credentials, body: MALFORMED });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: messages.sessionExpired });
+    }
+  });
+
+  it.each(hostOf("public"))("host %s: public, answered without a session", async (_, row) => {
+    const response = await callRest(row);
+    expect([401, 403]).not.toContain(response.status);
+    expect(response.status).toBeLessThan(500);
+  });
+
   it.each([...proceduresOf("user"), ...proceduresOf("admin")])("tRPC %s: 401", async (_, entry) => {
     const response = await callProcedure(entry);
     expect(response.status).toBe(401);
@@ -161,11 +182,12 @@ describe("a signed-in athlete", () => {
     expect(error.data.code).toBe("BAD_REQUEST");
   });
 
-  it.each(restOf("user"))("%s: passes the access check of a user path", async (_, route) => {
+  it.each([...restOf("user"), ...hostOf("user")])("%s: passes the access check of a user path", async (_, route) => {
     // A write gets malformed JSON (400, nothing changes); a read runs.
     const response = await callRest(route, { token: (await athlete()).token, body: MALFORMED });
     expect([401, 403]).not.toContain(response.status);
     expect(response.status).toBeLessThan(500);
+    await response.body?.cancel();
   });
 });
 
@@ -198,6 +220,16 @@ const imageryOf = async (userId: string) => {
   return (
     await t.db.insert(mentalImageryItems).values({ userId, title: "Court", script: "See it.", settings }).returning()
   )[0];
+};
+const aiFileOf = async (userId: string) => {
+  const values = {
+    userId,
+    storageKey: `ai/${crypto.randomUUID()}.mp3`,
+    mimeType: "audio/mpeg",
+    sizeBytes: 0,
+    origin: "generated" as const,
+  };
+  return (await t.db.insert(aiFiles).values(values).returning())[0];
 };
 const routineOf = async (userId: string) => {
   const values = {
@@ -232,6 +264,7 @@ const OWNED: Record<string, (userId: string) => Promise<{ id: string } | undefin
   "/api/routines": routineOf,
   "/api/ai/audio": audioItemOf,
   "/api/ai/mental-imagery": imageryOf,
+  "/api/ai/files": aiFileOf,
 };
 /** A valid body for each id-bearing write, so that only the id decides the answer. */
 const BODIES: Record<string, unknown> = {
@@ -248,7 +281,7 @@ const BODIES: Record<string, unknown> = {
 };
 
 /** The owner's id for a `:userId` path, else a new object of theirs for the `:id` path. */
-async function ownersId(route: RestRoute, userId: string): Promise<string> {
+async function ownersId(route: Entry, userId: string): Promise<string> {
   if (route.path.includes(":userId")) return userId;
   const prefix = route.path.slice(0, route.path.indexOf("/:id"));
   const make = OWNED[prefix];
@@ -260,6 +293,9 @@ async function ownersId(route: RestRoute, userId: string): Promise<string> {
 
 // Invitations (the admin rows with an id) belong to the admin role, not to one user.
 const withIds = restOf("user").filter(([, route]) => /:(id|userId)\b/.test(route.path));
+const ownedHostRows = hostRows.filter((row) => row.owned).map((row) => [label(row), row] as const);
+/** A path parameter beside the id that names something the owner has (the first spoken element). */
+const OWNED_VALUES: Record<string, Record<string, string>> = { "routine-speech": { name: "0.mp3" } };
 
 describe("another user's id", () => {
   it("is walked on every user path that carries an id", () => {
@@ -274,6 +310,24 @@ describe("another user's id", () => {
     const answers = await Promise.all(
       [path, concretePath(route)].map(async (target) => {
         const response = await callRest(route, { token: stranger.token, body, path: target });
+        return { status: response.status, body: Message.parse(await response.json()) };
+      }),
+    );
+    expect(answers[0]?.status).toBe(404);
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it("is walked on every host row that serves the caller's own records", () => {
+    expect(ownedHostRows.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(ownedHostRows)("host %s: answers exactly like a missing id (404)", async (_, row) => {
+    const [stranger, them] = [await athlete(), await owner()];
+    const theirs = await ownersId(row, them.userId);
+    const values = OWNED_VALUES[row.handler] ?? {};
+    const answers = await Promise.all(
+      [concretePath(row, { ...values, id: theirs }), concretePath(row, values)].map(async (target) => {
+        const response = await callRest(row, { token: stranger.token, path: target });
         return { status: response.status, body: Message.parse(await response.json()) };
       }),
     );

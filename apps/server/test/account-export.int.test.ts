@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ACCOUNT_EXPORT_PATH } from "@onepercent/api/rest";
 import { localAudioStorage } from "@onepercent/audio";
 import {
   aiAudioItems,
@@ -13,7 +14,6 @@ import {
 } from "@onepercent/db";
 import { ACCOUNT_EXPORTS_PER_HOUR, DEFAULT_AUDIO_SETTINGS, localDate, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_EXPORT_PATH } from "../src/account-export";
 import { parseCsv, readZip } from "./account-zip";
 import { cookieUser } from "./ai-kit";
 import { bearer, signUp, useTestApp } from "./test-app";

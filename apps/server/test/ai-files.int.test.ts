@@ -1,7 +1,7 @@
 import { aiFileUrl, aiMessages, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AUDIO_URL_HEADER } from "../src/ai-speech";
+import { AUDIO_URL_HEADER } from "../src/files/ai-speech";
 import { cookieUser, storedBy, uploadForm, webHeaders } from "./ai-kit";
 import { wavFile } from "./ai-media";
 import { bearer, dataOf, signUp, trpcCalls, useTestApp } from "./test-app";

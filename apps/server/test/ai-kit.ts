@@ -3,7 +3,7 @@ import path from "node:path";
 import { aiAudioItems, aiFiles, eq } from "@onepercent/db";
 import { SESSION_COOKIE } from "@onepercent/validators";
 import { z } from "zod";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { dataOf, registration, trpcCalls, type useTestApp } from "./test-app";
 
 // What the AI tools' HTTP tests share: uploads as the web client sends them, and what a user has stored.

@@ -4,7 +4,7 @@ import { aiMessages, chatMessages, IMAGERY_DEFAULT_KEYS, messages } from "@onepe
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp({ AI_CALLS_PER_USER_PER_HOUR: "4" });

@@ -8,7 +8,7 @@ import {
 } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { UPLOAD_BODY_MAX_BYTES } from "../src/ai-upload";
+import { UPLOAD_BODY_MAX_BYTES } from "../src/files/ai-upload";
 import { cookieUser, NOTHING_STORED, storedBy, type Upload, uploadForm, webHeaders } from "./ai-kit";
 import { AUDIO_M4A, AUDIO_WEBM, CHROMIUM_LIVE_WEBM, LIVE_AUDIO_WEBM, VIDEO_MP4, VIDEO_WEBM, wavFile } from "./ai-media";
 import { bearer, signUp, useTestApp } from "./test-app";

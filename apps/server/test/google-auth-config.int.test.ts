@@ -1,6 +1,6 @@
 import { googleMessages } from "@onepercent/validators/google";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../src/config";
+import { parseEnv } from "../src/config/config";
 import { dataOf, errorOf, trpcCalls, useTestApp } from "./test-app";
 
 const rest = {

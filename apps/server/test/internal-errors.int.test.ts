@@ -2,7 +2,7 @@ import { sql } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import superjson from "superjson";
 import { afterEach, describe, expect, it } from "vitest";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { bearer, signUp, useTestApp } from "./test-app";
 
 /** The settings of `npm start`: nothing set, so the default mode. */

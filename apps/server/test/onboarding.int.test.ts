@@ -2,7 +2,7 @@ import { eq, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { bearer, signUp, useTestApp } from "./test-app";
 
 const t = useTestApp({ AI_SUGGESTIONS_MAX_PER_IP: "3" });

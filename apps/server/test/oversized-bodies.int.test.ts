@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { aiMessages, messages } from "@onepercent/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { listen } from "../src/http-server";
+import { listen } from "../src/http/http-server";
 import { uploadForm } from "./ai-kit";
 import { healthFromAnotherProcess, uploadsFromAnotherProcess } from "./support/other-processes";
 import { signUp, useTestApp } from "./test-app";

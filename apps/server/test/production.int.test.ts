@@ -1,6 +1,6 @@
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { registration, useTestApp } from "./test-app";
 
 const t = useTestApp({}, { production: true });

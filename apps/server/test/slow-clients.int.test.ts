@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseEnv } from "../src/config";
-import { listen } from "../src/http-server";
-import { httpTimeoutsOf } from "../src/http-timeouts";
+import { parseEnv } from "../src/config/config";
+import { listen } from "../src/http/http-server";
+import { httpTimeoutsOf } from "../src/http/http-timeouts";
 import { healthWhile } from "./support/health-while";
 import { useTestApp } from "./test-app";
 

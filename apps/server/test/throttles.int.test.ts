@@ -9,7 +9,7 @@ import {
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { bearer, createAdmin, registration, useTestApp } from "./test-app";
 
 const PER_ACCOUNT_AND_IP = 10;

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { ServerType } from "@hono/node-server";
 import { messages } from "@onepercent/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_HEADER } from "../src/app";
-import { listen } from "../src/http-server";
+import { listen } from "../src/http/http-server";
+import { CSRF_HEADER } from "../src/http/security";
 import { bearer, signUp, useTestApp } from "./test-app";
 
 const LIMIT = 64 * 1024;

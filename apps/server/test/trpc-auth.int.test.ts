@@ -4,7 +4,7 @@ import { messages, TIME_ZONE_HEADER, TRPC_BATCH_MAX_CALLS } from "@onepercent/va
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CSRF_HEADER } from "../src/app";
+import { CSRF_HEADER } from "../src/http/security";
 import { dataOf, errorOf, registration, trpcCalls, useTestApp } from "./test-app";
 
 const t = useTestApp();

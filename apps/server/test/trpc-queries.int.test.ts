@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../src/request-info";
-import { queryCalls } from "../src/trpc-queries";
+import { queryCalls } from "../src/api/trpc-queries";
+import type { AppEnv } from "../src/http/request-info";
 import { signUp, useTestApp } from "./test-app";
 
 /*

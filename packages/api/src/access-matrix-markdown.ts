@@ -1,6 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { messages } from "@onepercent/validators";
-import { type ProcedureEntry, procedureAccess, type RestEntry, restAccess } from "./access-matrix";
+import {
+  type HostEntry,
+  hostAccess,
+  type ProcedureEntry,
+  procedureAccess,
+  type RestEntry,
+  restAccess,
+} from "./access-matrix";
 
 /** Where the generated matrix is kept (the repository's docs folder). */
 export const ACCESS_MATRIX_FILE = fileURLToPath(new URL("../../../docs/access-matrix.md", import.meta.url));
@@ -22,10 +29,22 @@ const procedureRows = (entries: ProcedureEntry[]) =>
 const restRows = (entries: RestEntry[]) =>
   entries.map((entry) => row(["REST", entry.method, code(entry.path), entry.access, code(entry.procedure)]));
 
+const hostRows = (entries: HostEntry[]) =>
+  entries.map((entry) =>
+    row([
+      "Host",
+      entry.method,
+      code(entry.path),
+      entry.access,
+      `host: ${code(entry.handler)}${entry.owned ? ", the caller's own only" : ""}`,
+    ]),
+  );
+
 /** The whole of docs/access-matrix.md, generated from the tRPC router and the REST table. */
 export async function renderAccessMatrix(): Promise<string> {
   const procedures = procedureAccess();
   const rest = restAccess();
+  const host = hostAccess();
   return [
     "# Access matrix",
     "",
@@ -42,13 +61,18 @@ export async function renderAccessMatrix(): Promise<string> {
     "  a bearer session (REST login with the password) has passed it.",
     "",
     "For a REST row, the procedure is the one its row declares (packages/api/src/rest/<area>.ts).",
+    "A host row (`packages/api/src/rest/host.ts`) is answered by the host itself (files with ranges,",
+    "the recording upload, spoken tracks, the data export, the Google redirects): it names its",
+    'handler; its session may also come from the cookie. On a row for "the caller\'s own only",',
+    "another user's id answers exactly like a missing one (404).",
     "",
-    `tRPC procedures: ${counts(procedures)}. REST paths: ${counts(rest)}.`,
+    `tRPC procedures: ${counts(procedures)}. REST paths: ${counts(rest)}. Host paths: ${counts(host)}.`,
     "",
-    row(["Kind", "Method", "Path or procedure", "Access", "Procedure"]),
+    row(["Kind", "Method", "Path or procedure", "Access", "Procedure or handler"]),
     row(["---", "---", "---", "---", "---"]),
     ...procedureRows(procedures),
     ...restRows(rest),
+    ...hostRows(host),
     "",
   ].join("\n");
 }

@@ -3,9 +3,9 @@ import { IDEMPOTENT_CREATES } from "@onepercent/validators";
 import { initTRPC } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { Access } from "./access";
-import { idempotentProcedures, procedureAccess, restAccess } from "./access-matrix";
+import { hostAccess, idempotentProcedures, procedureAccess, restAccess } from "./access-matrix";
 import { ACCESS_MATRIX_COMMAND, ACCESS_MATRIX_FILE, renderAccessMatrix } from "./access-matrix-markdown";
-import { restRoutes } from "./rest";
+import { hostRows, restRoutes } from "./rest";
 
 describe("docs/access-matrix.md", () => {
   it("is what the router and the REST table generate today", async () => {
@@ -55,6 +55,32 @@ describe("the access of every REST row", () => {
     const [first] = restRoutes;
     if (!first) throw new Error("no REST rows");
     expect(() => restAccess([{ ...first, procedure: stray }])).toThrow(/not in appRouter/);
+  });
+});
+
+describe("the host rows", () => {
+  it("state an access, each have their own answer and are listed once", () => {
+    const entries = hostAccess();
+    expect(entries).toHaveLength(hostRows.length);
+    for (const entry of entries) expect(Access.options, `${entry.method} ${entry.path}`).toContain(entry.access);
+    expect(new Set(hostRows.map((row) => row.handler)).size).toBe(hostRows.length);
+  });
+
+  it("name the caller's record by :id where they serve only the caller's own", () => {
+    for (const row of hostRows.filter((candidate) => candidate.owned)) {
+      expect(row.path, row.handler).toMatch(/:id\b/);
+      expect(row.access, row.handler).not.toBe("public");
+    }
+  });
+
+  it("refuse a path that is served twice", () => {
+    const [first] = hostRows;
+    const [route] = restRoutes;
+    if (!first || !route) throw new Error("no rows");
+    expect(() => hostAccess([first, first])).toThrow(/served twice/);
+    expect(() => hostAccess([{ ...first, method: "GET", path: route.path }], [{ ...route, method: "GET" }])).toThrow(
+      /served twice/,
+    );
   });
 });
 

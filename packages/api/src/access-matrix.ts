@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Access, ProcedureMeta } from "./access";
-import { restRoutes } from "./rest";
-import type { RestRoute } from "./rest/types";
+import { hostRows, restRoutes } from "./rest";
+import type { HostHandlerName, HostRow, RestRoute } from "./rest/types";
 import { appRouter } from "./root";
 
 /** A tRPC procedure with the access its base procedure states. */
@@ -17,6 +17,15 @@ export interface RestEntry {
   path: string;
   access: Access;
   procedure: string;
+}
+
+/** A path the host answers itself (rest/host.ts), with its access and the handler that answers it. */
+export interface HostEntry {
+  method: HostRow["method"];
+  path: string;
+  access: Access;
+  owned: boolean;
+  handler: HostHandlerName;
 }
 
 const ProcedureDef = z.object({
@@ -75,6 +84,18 @@ export function restAccess(routes: RestRoute[] = restRoutes): RestEntry[] {
     if (procedure === undefined)
       throw new Error(`${route.method} ${route.path} calls a procedure that is not in appRouter`);
     return { method: route.method, path: route.path, access: route.access, procedure };
+  });
+  return entries.sort((a, b) => byText(a.path, b.path) || byText(a.method, b.method));
+}
+
+/** Every host row, sorted by path and method; a path served twice (by two host rows, or by a host row and a REST row) throws. */
+export function hostAccess(rows: HostRow[] = hostRows, routes: RestRoute[] = restRoutes): HostEntry[] {
+  const served = new Set(routes.map((route) => `${route.method} ${route.path}`));
+  const entries = rows.map((row) => {
+    const label = `${row.method} ${row.path}`;
+    if (served.has(label)) throw new Error(`${label} is served twice`);
+    served.add(label);
+    return { method: row.method, path: row.path, access: row.access, owned: row.owned === true, handler: row.handler };
   });
   return entries.sort((a, b) => byText(a.path, b.path) || byText(a.method, b.method));
 }

@@ -40,7 +40,7 @@ export const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 
-export interface SessionInfo {
+interface SessionInfo {
   id: string;
   userId: string;
   rememberMe: boolean;
@@ -59,9 +59,9 @@ export interface ValidatedSession {
 }
 
 /** The sliding lifetime: how long a session lasts after its last use. */
-export const sessionLifetimeMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
+const sessionLifetimeMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
 /** The absolute lifetime: how long a session lasts after sign-in, however active. */
-export const sessionAbsoluteMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_ABSOLUTE_MS : SESSION_ABSOLUTE_MS);
+const sessionAbsoluteMs = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_ABSOLUTE_MS : SESSION_ABSOLUTE_MS);
 
 /** When a session used at `now` expires: its sliding lifetime from now, never past its absolute end. */
 const expiryAt = (rememberMe: boolean, createdAt: Date, now: Date) =>

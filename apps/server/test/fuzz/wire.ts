@@ -2,7 +2,7 @@ import type { ProcedureEntry } from "@onepercent/api";
 import type { RestRoute } from "@onepercent/api/rest";
 import { TIME_ZONE_HEADER } from "@onepercent/validators";
 import fc from "fast-check";
-import { CSRF_HEADER } from "../../src/app";
+import { CSRF_HEADER } from "../../src/http/security";
 import { jsonText, superjsonText } from "./json-text";
 import { bytesOf, type RawBody } from "./raw-bodies";
 

@@ -24,7 +24,7 @@ const byId = ({ params }: RestRequest) => ({ id: params.id });
 /**
  * The AI tools' calls of training-and-tools.md §7 (issue 15), with the fallbacks the old client
  * tried. The upload (POST /api/ai/audio, multipart), the spoken track (POST /api/ai/text-to-speech)
- * and the files (/api/ai/files/:id) are served by the host itself (apps/server/src/ai-routes.ts).
+ * and the files (/api/ai/files/:id) are host rows (rest/host.ts), answered by the host itself.
  */
 export const aiRows: RestRow[] = [
   row({ method: "GET", path: ["/api/ai/audio", "/api/users/audio-files"], access: "user", procedure: audio.list }),

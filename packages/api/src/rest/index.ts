@@ -41,5 +41,6 @@ export const restRoutes: RestRoute[] = restRows.flatMap((declared) =>
   (typeof declared.path === "string" ? [declared.path] : declared.path).map((path) => ({ ...declared, path })),
 );
 
+export { ACCOUNT_EXPORT_PATH, AI_UPLOAD_PATH, GOOGLE_CALLBACK_PATH, hostRows } from "./host";
 export { type RestResult, restError, runRestRow } from "./run";
-export type { RestRequest, RestRoute, RestRow } from "./types";
+export type { HostHandlerName, HostRow, RestRequest, RestRoute, RestRow } from "./types";

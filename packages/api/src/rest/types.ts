@@ -46,6 +46,31 @@ export interface RestRow<P extends AnyProcedure = AnyProcedure> {
   status?: 200 | 201;
 }
 
+/** What the host answers itself on a host row (one handler each in apps/server). */
+export type HostHandlerName =
+  | "relaxation-track"
+  | "routine-speech"
+  | "ai-file"
+  | "account-export"
+  | "ai-upload"
+  | "ai-speech"
+  | "google-start"
+  | "google-callback";
+
+/**
+ * A path the host answers itself (rest/host.ts): a file, an upload, a stream or a redirect. Its
+ * access is checked first, as for a procedure row; the session may also come from the cookie (the
+ * web app plays and downloads these), and a write that rides on the cookie must come from our site.
+ */
+export interface HostRow {
+  method: "GET" | "POST";
+  path: string;
+  access: Access;
+  /** The `:id` names a record of the caller's: another user's answers exactly like a missing one (404). */
+  owned?: true;
+  handler: HostHandlerName;
+}
+
 /** One mounted path of a row. */
 export type RestRoute = Omit<RestRow, "path"> & { path: string };
 
