@@ -1,4 +1,6 @@
 // Only zod-free values from validators: this module is loaded on every page, the home page included.
+
+import type { AnalyticsProperties, TrackEventInput } from "@onepercent/validators/analytics";
 import {
   ANALYTICS_MAX_EVENTS_PER_BATCH,
   ANALYTICS_MAX_PATH_LENGTH,
@@ -6,10 +8,8 @@ import {
   ANALYTICS_MAX_PROPERTY_KEY_LENGTH,
   ANALYTICS_MAX_PROPERTY_VALUE_LENGTH,
   type AnalyticsEventName,
-  type AnalyticsProperties,
   analyticsPath,
-  type TrackEventInput,
-} from "@onepercent/validators";
+} from "@onepercent/validators/analytics-events";
 import superjson from "superjson";
 
 /** Queued events are sent after this long, or as soon as FLUSH_SIZE are waiting. */

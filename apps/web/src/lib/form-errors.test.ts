@@ -1,6 +1,6 @@
 import { messages } from "@onepercent/validators/messages";
 import { describe, expect, it } from "vitest";
-import { failureMessage, fieldMessages, issueMessages, type ServerFailure } from "./form-errors";
+import { failureMessage, fieldMessages, firstErrorMessage, issueMessages, type ServerFailure } from "./form-errors";
 
 const refusal = (data: ServerFailure["data"], message = "Please fill all required fields"): ServerFailure => ({
   message,
@@ -55,5 +55,19 @@ describe("the client's own check of a form", () => {
 
   it("keeps the first message per top-level field, and a pathless one under 'form'", () => {
     expect(issueMessages(issues)).toEqual({ rating: "Choose a rating", form: "Fill something in", goals: "Too long" });
+  });
+});
+
+describe("a field's first error message", () => {
+  it("is the field's own message, or the first of its items' for a list", () => {
+    expect(firstErrorMessage({ type: "custom", message: "Your main goal is required" })).toBe(
+      "Your main goal is required",
+    );
+    expect(firstErrorMessage([undefined, { type: "too_big", message: "Too long" }])).toBe("Too long");
+  });
+
+  it("is undefined without an error", () => {
+    expect(firstErrorMessage(undefined)).toBeUndefined();
+    expect(firstErrorMessage([undefined])).toBeUndefined();
   });
 });

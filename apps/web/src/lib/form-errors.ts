@@ -62,3 +62,18 @@ export function issueMessages(issues: readonly Issue[]): Partial<Record<string, 
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
+
+/**
+ * The first message of a field's react-hook-form errors: its own (a rule on the whole field), or
+ * the first of its items' (a list field whose item broke a rule).
+ */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  if ("message" in error && typeof error.message === "string" && error.message) return error.message;
+  const items: readonly unknown[] = Array.isArray(error) ? error : [];
+  for (const item of items) {
+    const message = firstErrorMessage(item);
+    if (message) return message;
+  }
+  return undefined;
+}

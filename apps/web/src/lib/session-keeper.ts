@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, KEEP_ALIVE_INTERVAL_MS } from "@onepercent/validators";
+import { IDLE_TIMEOUT_MS, KEEP_ALIVE_INTERVAL_MS } from "@onepercent/validators/session";
 import { useEffect, useRef } from "react";
 import superjson from "superjson";
 import { CLIENT_HEADER } from "./trpc";

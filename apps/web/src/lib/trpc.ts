@@ -1,5 +1,5 @@
 import type { AppRouter } from "@onepercent/api";
-import { TIME_ZONE_HEADER, TRPC_BATCH_MAX_CALLS } from "@onepercent/validators";
+import { TIME_ZONE_HEADER, TRPC_BATCH_MAX_CALLS } from "@onepercent/validators/session";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";

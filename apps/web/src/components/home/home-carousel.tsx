@@ -1,45 +1,11 @@
-import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { Link } from "@tanstack/react-router";
 import useEmblaCarousel from "embla-carousel-react";
-import { ArrowRight, Brain, Sparkles, Timer, TrendingUp } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { track } from "../../lib/analytics";
-import { rememberCameFromHome } from "../../lib/from-home";
 import { useRedirectIfSignedIn } from "../../lib/guards";
 import { BrandMark } from "../brand-mark";
-
-interface Slide {
-  eyebrow: string;
-  title: string;
-  body: string;
-  icon: ReactNode;
-  points: string[];
-}
-
-const slides: Slide[] = [
-  {
-    eyebrow: "Mental performance coaching",
-    title: "Training built around you",
-    body: "Our AI coach personalises your mental training to your age, your sport, your position and your goals.",
-    icon: <Brain aria-hidden />,
-    points: ["Mission, vision and process goals", "Mindset, self-talk and routines", "Focus and breathing drills"],
-  },
-  {
-    eyebrow: "Small sessions, real habits",
-    title: "About 15 minutes a day",
-    body: "Short daily sessions fit around practice and school: a journal entry, a habit check, a breathing cycle, a focus game.",
-    icon: <Timer aria-hidden />,
-    points: ["Daily, weekly and performance journals", "Habits you can see growing", "Planners for busy weeks"],
-  },
-  {
-    eyebrow: "Athletes, parents and coaches",
-    title: "1% better each day",
-    body: "Tiny improvements compound. Start today and watch your confidence, focus and consistency grow.",
-    icon: <TrendingUp aria-hidden />,
-    points: ["Free to sign up", "Works on your phone and laptop", "Your data stays yours"],
-  },
-];
+import { SlideContent, slides } from "./home-slides";
 
 export function HomeCarousel() {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
@@ -131,71 +97,5 @@ export function HomeCarousel() {
         </Link>
       </footer>
     </main>
-  );
-}
-
-function SlideContent({
-  slide,
-  last,
-  active,
-  onNext,
-}: {
-  slide: Slide;
-  last: boolean;
-  active: boolean;
-  onNext: () => void;
-}) {
-  const tabIndex = active ? 0 : -1;
-  return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6 py-6">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-white/10 text-brand-500 [&_svg]:size-7">
-        {slide.icon}
-      </span>
-      <div className="space-y-3">
-        <p className="font-semibold text-brand-100 text-sm uppercase tracking-wider">{slide.eyebrow}</p>
-        <h1 className="font-extrabold text-4xl leading-tight tracking-tight md:text-5xl">{slide.title}</h1>
-        <p className="text-lg text-white/90 leading-relaxed">{slide.body}</p>
-      </div>
-      <ul className="space-y-2">
-        {slide.points.map((point) => (
-          <li key={point} className="flex items-center gap-2 text-white/90">
-            <Sparkles className="size-4 shrink-0 text-brand-500" aria-hidden />
-            {point}
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-col gap-4 pt-2">
-        {last ? (
-          <Button asChild size="lg" variant="bright">
-            <Link to="/new-profile" tabIndex={tabIndex}>
-              SIGN UP FOR FREE
-            </Link>
-          </Button>
-        ) : (
-          <Button
-            size="lg"
-            onClick={onNext}
-            tabIndex={tabIndex}
-            aria-label="Next slide"
-            variant="light"
-            className="self-start"
-          >
-            Next
-            <ArrowRight aria-hidden />
-          </Button>
-        )}
-        <p className="text-white/90">
-          Already a member?{" "}
-          <Link
-            to="/login"
-            tabIndex={tabIndex}
-            onClick={rememberCameFromHome}
-            className="font-semibold text-brand-100 underline underline-offset-4 hover:text-white"
-          >
-            Log in
-          </Link>
-        </p>
-      </div>
-    </div>
   );
 }

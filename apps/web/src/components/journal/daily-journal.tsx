@@ -1,29 +1,45 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { FieldError, Input } from "@onepercent/ui/field";
-import { DAILY_TEXT_FIELDS, JOURNAL_SLOT_MAX, JOURNAL_SLOTS, type JournalEntry } from "@onepercent/validators/journal";
+import {
+  DAILY_TEXT_FIELDS,
+  DailyJournalInput,
+  JOURNAL_SLOT_MAX,
+  JOURNAL_SLOTS,
+  type JournalEntry,
+} from "@onepercent/validators/journal";
 import { Heart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { firstErrorMessage } from "../../lib/form-errors";
+import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas } from "./journal-fields";
-import { JournalFrame, type SummaryItem } from "./journal-frame";
+import { JournalFrame } from "./journal-frame";
+import type { SummaryItem } from "./journal-state";
 import { type JournalEditor, useJournalEditor } from "./use-journal-editor";
 
-interface DailyValues {
-  wins: string[];
-  gratitudes: string[];
-  well: string;
-  better: string;
-  how: string;
-  notes: string;
-}
+type DailyForm = z.input<typeof DailyJournalInput>;
 
 const blankSlots = () => Array.from({ length: JOURNAL_SLOTS }, () => "");
-const EMPTY: DailyValues = { wins: blankSlots(), gratitudes: blankSlots(), well: "", better: "", how: "", notes: "" };
+const blank = (date: string): DailyForm => ({
+  type: "daily",
+  date,
+  wins: blankSlots(),
+  gratitudes: blankSlots(),
+  well: "",
+  better: "",
+  how: "",
+  notes: "",
+});
 /** Saved lists hold only the filled slots; the form always shows three. */
 const padded = (items: string[]) => [...items, ...blankSlots()].slice(0, JOURNAL_SLOTS);
 
-const fromEntry = (entry: JournalEntry): DailyValues | null =>
+const fromEntry = (entry: JournalEntry, date: string): DailyForm | null =>
   entry.type === "daily"
     ? {
+        type: "daily",
+        date,
         wins: padded(entry.wins),
         gratitudes: padded(entry.gratitudes),
         well: entry.well,
@@ -32,14 +48,13 @@ const fromEntry = (entry: JournalEntry): DailyValues | null =>
         notes: entry.notes,
       }
     : null;
-const toInput = (date: string, values: DailyValues) => ({ type: "daily" as const, date, ...values });
 
-function summaryOf(values: DailyValues): SummaryItem[] {
-  const list = (items: string[]) => items.filter((item) => item.trim() !== "").join("\n");
+function summaryOf(values: DailyForm): SummaryItem[] {
+  const list = (items: string[] = []) => items.filter((item) => item.trim() !== "").join("\n");
   return [
     { label: "Wins", text: list(values.wins) },
     { label: "Gratitudes", text: list(values.gratitudes) },
-    ...DAILY_TEXT_FIELDS.map((field) => ({ label: field.label, text: values[field.key].trim() })),
+    ...DAILY_TEXT_FIELDS.map((field) => ({ label: field.label, text: (values[field.key] ?? "").trim() })),
   ].filter((item) => item.text !== "");
 }
 
@@ -51,14 +66,14 @@ function SlotGroup({
   itemLabel,
   icon,
 }: {
-  editor: JournalEditor<DailyValues>;
+  editor: JournalEditor<DailyForm>;
   field: "wins" | "gratitudes";
   title: string;
   hint: string;
   itemLabel: string;
   icon: ReactNode;
 }) {
-  const error = editor.errors[field];
+  const error = firstErrorMessage(editor.errors[field]);
   return (
     <Card className="p-4 sm:p-5">
       <fieldset aria-describedby={error ? `daily-${field}-error` : undefined}>
@@ -68,7 +83,7 @@ function SlotGroup({
         </legend>
         <p className="mt-1 text-slate-600 text-sm">{hint}</p>
         <ol className="mt-3 space-y-2">
-          {editor.values[field].map((text, index) => (
+          {Array.from({ length: JOURNAL_SLOTS }, (_, index) => (
             // The three slots are fixed positions, so the index is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
             <li key={index} className="flex items-center gap-2">
@@ -77,18 +92,9 @@ function SlotGroup({
               </span>
               <Input
                 aria-label={`${itemLabel} ${index + 1}`}
-                value={text}
                 maxLength={JOURNAL_SLOT_MAX}
                 aria-invalid={error ? true : undefined}
-                onChange={(event) =>
-                  editor.edit(
-                    (values) => ({
-                      ...values,
-                      [field]: values[field].map((item, at) => (at === index ? event.target.value : item)),
-                    }),
-                    field,
-                  )
-                }
+                {...editor.field(`${field}.${index}`)}
               />
             </li>
           ))}
@@ -119,7 +125,11 @@ const SLOT_GROUPS = [
 
 /** Daily Success Journal (planning-and-reflection.md §2.5). */
 export function DailyJournal() {
-  const editor = useJournalEditor({ type: "daily", empty: EMPTY, fromEntry, toInput });
+  const form = useForm<DailyForm, unknown, DailyJournalInput>({
+    resolver: zodResolver(DailyJournalInput),
+    defaultValues: blank(todayInBrowser()),
+  });
+  const editor = useJournalEditor({ type: "daily", form, blank, fromEntry });
   return (
     <JournalFrame editor={editor} idPrefix="daily" summary={summaryOf(editor.values)}>
       <div className="grid gap-4 md:grid-cols-2">
@@ -128,7 +138,7 @@ export function DailyJournal() {
         ))}
       </div>
       <Card className="space-y-4 p-4 sm:p-5">
-        <JournalTextareas editor={editor} idPrefix="daily" fields={DAILY_TEXT_FIELDS} />
+        <JournalTextareas field={editor.field} idPrefix="daily" fields={DAILY_TEXT_FIELDS} />
       </Card>
     </JournalFrame>
   );

@@ -1,7 +1,7 @@
 import type { JournalEntry } from "@onepercent/validators/journal";
 import { messages } from "@onepercent/validators/messages";
 import { describe, expect, it } from "vitest";
-import { loadedValues, pastDatesFailureMessage, saveFailureMessage, withoutError } from "./journal-editor-rules";
+import { loadedValues, pastDatesFailureMessage, saveFailureMessage } from "./journal-editor-rules";
 
 const weekly: JournalEntry = {
   id: "0b6f3c1e-8a4d-4a57-9b1e-2f4c9d8e7a61",
@@ -71,17 +71,5 @@ describe("loading a date", () => {
   it("starts empty without an entry, or with another journal's entry", () => {
     expect(loadedValues(null, fromWeekly, empty)).toBe(empty);
     expect(loadedValues(daily, fromWeekly, empty)).toBe(empty);
-  });
-});
-
-describe("editing a field", () => {
-  it("clears that field's error and keeps the others", () => {
-    expect(withoutError({ goals: "Required", wins: "Required" }, "goals")).toEqual({ wins: "Required" });
-  });
-
-  it("changes nothing for an edit outside the checked fields", () => {
-    const errors = { goals: "Required" };
-    expect(withoutError(errors, undefined)).toBe(errors);
-    expect(withoutError(errors, "rating")).toBe(errors);
   });
 });

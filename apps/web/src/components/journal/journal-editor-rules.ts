@@ -1,8 +1,6 @@
 import type { JournalEntry, JournalType } from "@onepercent/validators/journal";
 import { messages } from "@onepercent/validators/messages";
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 /**
  * The message a failed save shows (planning-and-reflection.md §5, §8), from the answer's HTTP
  * status (null: the server was not reached) and its message; the text stays in the form.
@@ -22,11 +20,4 @@ export const pastDatesFailureMessage = (status: number | null) =>
 /** The form's values for a loaded date: its entry of this journal, or an empty form. */
 export function loadedValues<V>(entry: JournalEntry | null, fromEntry: (entry: JournalEntry) => V | null, empty: V): V {
   return entry ? (fromEntry(entry) ?? empty) : empty;
-}
-
-/** An edit of `field` clears that field's error and keeps the others. */
-export function withoutError(errors: FieldErrors, field: string | undefined): FieldErrors {
-  if (field === undefined || !(field in errors)) return errors;
-  const { [field]: _cleared, ...rest } = errors;
-  return rest;
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Card } from "@onepercent/ui/card";
 import { TextField } from "@onepercent/ui/field";
 import {
@@ -5,24 +6,21 @@ import {
   JOURNAL_TEXT_MAX,
   type JournalEntry,
   PERFORMANCE_TEXT_FIELDS,
+  PerformanceJournalInput,
 } from "@onepercent/validators/journal";
-import { JournalRating, JournalTextareas } from "./journal-fields";
-import { JournalFrame, type SummaryItem } from "./journal-frame";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { todayInBrowser } from "../../lib/today";
+import { JournalTextareas, RatingSlider } from "./journal-fields";
+import { JournalFrame } from "./journal-frame";
+import type { SummaryItem } from "./journal-state";
 import { useJournalEditor } from "./use-journal-editor";
 
-interface PerformanceValues {
-  event: string;
-  preparation: string;
-  mentalState: string;
-  performance: string;
-  strengths: string;
-  improvements: string;
-  nextSteps: string;
-  performanceRating: number;
-  mentalRating: number;
-}
+type PerformanceForm = z.input<typeof PerformanceJournalInput>;
 
-const EMPTY: PerformanceValues = {
+const blank = (date: string): PerformanceForm => ({
+  type: "performance",
+  date,
   event: "",
   preparation: "",
   mentalState: "",
@@ -32,10 +30,12 @@ const EMPTY: PerformanceValues = {
   nextSteps: "",
   performanceRating: JOURNAL_RATING_DEFAULT,
   mentalRating: JOURNAL_RATING_DEFAULT,
-};
-const fromEntry = (entry: JournalEntry): PerformanceValues | null =>
+});
+const fromEntry = (entry: JournalEntry, date: string): PerformanceForm | null =>
   entry.type === "performance"
     ? {
+        type: "performance",
+        date,
         event: entry.event,
         preparation: entry.preparation,
         mentalState: entry.mentalState,
@@ -47,9 +47,8 @@ const fromEntry = (entry: JournalEntry): PerformanceValues | null =>
         mentalRating: entry.mentalRating,
       }
     : null;
-const toInput = (date: string, values: PerformanceValues) => ({ type: "performance" as const, date, ...values });
 
-const summaryOf = (values: PerformanceValues): SummaryItem[] => [
+const summaryOf = (values: PerformanceForm): SummaryItem[] => [
   ...PERFORMANCE_TEXT_FIELDS.map((field) => ({ label: field.label, text: values[field.key] })),
   { label: "Performance rating", text: `${values.performanceRating}/10` },
   { label: "Mental rating", text: `${values.mentalRating}/10` },
@@ -57,7 +56,11 @@ const summaryOf = (values: PerformanceValues): SummaryItem[] => [
 
 /** Performance journal (planning-and-reflection.md §2.6): the event, reflections and two ratings. */
 export function PerformanceJournal() {
-  const editor = useJournalEditor({ type: "performance", empty: EMPTY, fromEntry, toInput });
+  const form = useForm<PerformanceForm, unknown, PerformanceJournalInput>({
+    resolver: zodResolver(PerformanceJournalInput),
+    defaultValues: blank(todayInBrowser()),
+  });
+  const editor = useJournalEditor({ type: "performance", form, blank, fromEntry });
   const [eventField, ...reflections] = PERFORMANCE_TEXT_FIELDS;
   return (
     <JournalFrame editor={editor} idPrefix="performance" summary={summaryOf(editor.values)}>
@@ -67,16 +70,24 @@ export function PerformanceJournal() {
           label={eventField.label}
           placeholder={eventField.hint}
           required
-          value={editor.values.event}
           maxLength={JOURNAL_TEXT_MAX}
-          error={editor.errors.event}
-          onChange={(event) => editor.edit((values) => ({ ...values, event: event.target.value }), "event")}
+          {...editor.field("event")}
         />
-        <JournalTextareas editor={editor} idPrefix="performance" fields={reflections} required />
+        <JournalTextareas field={editor.field} idPrefix="performance" fields={reflections} required />
       </Card>
       <Card className="grid gap-6 p-4 sm:grid-cols-2 sm:p-5">
-        <JournalRating editor={editor} field="performanceRating" id="performance-rating" label="Performance rating" />
-        <JournalRating editor={editor} field="mentalRating" id="performance-mental-rating" label="Mental rating" />
+        <RatingSlider
+          id="performance-rating"
+          label="Performance rating"
+          value={editor.values.performanceRating}
+          field={editor.field("performanceRating", { valueAsNumber: true })}
+        />
+        <RatingSlider
+          id="performance-mental-rating"
+          label="Mental rating"
+          value={editor.values.mentalRating}
+          field={editor.field("mentalRating", { valueAsNumber: true })}
+        />
       </Card>
     </JournalFrame>
   );

@@ -4,33 +4,35 @@ import {
   JOURNAL_RELOAD_DELAY_MS,
   type JournalEntry,
   type JournalType,
-  SaveJournalInput,
+  type SaveJournalInput,
 } from "@onepercent/validators/journal";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import { get, type Path, type RegisterOptions, type UseFormReturn } from "react-hook-form";
 import { track } from "../../lib/analytics";
-import { issueMessages } from "../../lib/form-errors";
+import { fieldProps } from "../../lib/field-props";
+import { firstErrorMessage } from "../../lib/form-errors";
 import { todayInBrowser } from "../../lib/today";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
-import { useUnsavedChangesBlocker } from "../common/unsaved-changes";
-import {
-  type FieldErrors,
-  loadedValues,
-  pastDatesFailureMessage,
-  saveFailureMessage,
-  withoutError,
-} from "./journal-editor-rules";
+import { loadedValues, pastDatesFailureMessage, saveFailureMessage } from "./journal-editor-rules";
+import { useLeaveGuard } from "./use-leave-guard";
 
-export type { FieldErrors } from "./journal-editor-rules";
-
-export interface JournalEditorOptions<V> {
+/** What every journal form holds besides its answers: its type and the date, as the save procedure takes them. */
+export interface JournalFormBase {
   type: JournalType;
-  /** The values of an empty form. */
-  empty: V;
+  date: string;
+}
+
+export interface JournalEditorOptions<F extends JournalFormBase> {
+  type: JournalType;
+  /**
+   * The journal's react-hook-form, checked with its input schema through zodResolver (the schema the
+   * save procedure parses) and starting from `blank(todayInBrowser())`.
+   */
+  form: UseFormReturn<F, unknown, SaveJournalInput>;
+  /** The values of an empty form on `date`. */
+  blank: (date: string) => F;
   /** A saved entry as form values (null when it is another journal's entry). */
-  fromEntry: (entry: JournalEntry) => V | null;
-  /** The form values as the save procedure's input. */
-  toInput: (date: string, values: V) => z.input<typeof SaveJournalInput>;
+  fromEntry: (entry: JournalEntry, date: string) => F | null;
 }
 
 /** The message a failed save shows; the text stays in the form. */
@@ -38,27 +40,25 @@ const saveFailure = (type: JournalType, error: unknown) =>
   saveFailureMessage(type, httpStatusOf(error), isTRPCClientError(error) ? error.message : undefined);
 
 /**
- * One journal's form state (§4): a form state and a saved state; changing the date clears
- * the form and loads that date's entry 100 ms later; any edit clears the saved state; the
- * past-entries mode swaps the date input for a dropdown of saved dates. Leaving the page with
- * unsaved edits asks first.
+ * One journal's form (§4), react-hook-form checked with the save procedure's schema: a form
+ * state and a saved state; changing the date clears the form and loads that date's entry 100 ms
+ * later; the past-entries mode swaps the date input for a dropdown of saved dates. Leaving the
+ * page, or the date, with unsaved edits asks first.
  */
-export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: JournalEditorOptions<V>) {
+export function useJournalEditor<F extends JournalFormBase>({ type, form, blank, fromEntry }: JournalEditorOptions<F>) {
   const utils = trpc.useUtils();
-  const [date, setDate] = useState(todayInBrowser);
+  const [date, setDate] = useState(() => form.getValues().date);
   const [loadDate, setLoadDate] = useState(date);
-  const [values, setValues] = useState<V>(empty);
-  const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [pastMode, setPastMode] = useState(false);
-  /** An action (new entry, other date) waiting for the user to confirm dropping unsaved edits. */
-  const [pending, setPending] = useState<(() => void) | null>(null);
   /** Bumped at every (re)load, so that reloading the same date fills the form again. */
   const [loads, setLoads] = useState(0);
+  const { isDirty: dirty, errors } = form.formState;
 
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  const dateRef = useRef(date);
+  dateRef.current = date;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -70,8 +70,9 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` re-fills after a reload of the same date
   useEffect(() => {
     if (entry === undefined || dirtyRef.current) return;
-    setValues(loadedValues(entry, fromEntry, empty));
-  }, [entry, fromEntry, empty, loads]);
+    const day = dateRef.current;
+    form.reset(loadedValues(entry, (saved) => fromEntry(saved, day), blank(day)));
+  }, [entry, fromEntry, blank, form, loads]);
 
   const save = trpc.journal.save.useMutation({
     onSuccess: (savedEntry) => {
@@ -79,53 +80,36 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
       void utils.journal.listDates.invalidate({ type });
       void utils.journal.trends.invalidate();
       void utils.dashboard.get.invalidate();
-      setDirty(false);
-      setSaved(true);
       track("Feature Used", { feature: JOURNAL_FEATURES[type], action: "save" });
     },
   });
 
-  const blocker = useUnsavedChangesBlocker(dirty);
-
-  /** Runs `action` now, or after the user agrees to drop unsaved edits. */
-  const guard = useCallback((action: () => void) => {
-    if (dirtyRef.current) setPending(() => action);
-    else action();
-  }, []);
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      // The saved text is the form's new starting point.
+      form.reset(form.getValues());
+      setSaved(true);
+    } catch (error) {
+      form.setError("root", { message: saveFailure(type, error) });
+    }
+  });
 
   const showDate = useCallback(
     (next: string) => {
       clearTimeout(timer.current);
       setDate(next);
-      setValues(empty);
-      setDirty(false);
+      form.reset(blank(next));
       setSaved(false);
-      setErrors({});
-      save.reset();
       timer.current = setTimeout(() => {
         setLoadDate(next);
         setLoads((count) => count + 1);
       }, JOURNAL_RELOAD_DELAY_MS);
     },
-    [empty, save.reset],
+    [blank, form],
   );
 
-  const edit = (change: (current: V) => V, field?: string) => {
-    setValues(change);
-    setDirty(true);
-    setSaved(false);
-    setErrors((current) => withoutError(current, field));
-  };
-
-  const submit = () => {
-    const parsed = SaveJournalInput.safeParse(toInput(date, values));
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  const leave = useLeaveGuard(dirty);
 
   const togglePast = () => {
     if (!pastMode) track("Feature Used", { feature: JOURNAL_FEATURES[type], action: "review past" });
@@ -135,48 +119,34 @@ export function useJournalEditor<V>({ type, empty, fromEntry, toInput }: Journal
   return {
     type,
     date,
-    values,
+    /** The form's current values (for the saved panel and the sliders' shown numbers). */
+    values: form.watch(),
+    errors,
+    /** A field's registration and its error message, to spread onto its input. */
+    field: <N extends Path<F>>(name: N, options?: RegisterOptions<F, N>) => fieldProps(form, name, options),
+    dateError: firstErrorMessage(get(errors, "date")),
     dirty,
     saved,
-    errors,
     pastMode,
     loading: entryQuery.isFetching || date !== loadDate,
     hasEntry: Boolean(entry) && date === loadDate,
     saving: save.isPending,
-    saveError: save.error ? saveFailure(type, save.error) : null,
+    saveError: errors.root?.message ?? null,
     pastDates: datesQuery.data,
     pastDatesError: datesQuery.isError ? pastDatesFailureMessage(httpStatusOf(datesQuery.error)) : null,
     pastDatesLoading: datesQuery.isLoading,
-    edit,
     submit,
     togglePast,
-    changeDate: (next: string) => guard(() => showDate(next)),
+    changeDate: (next: string) => leave.guard(() => showDate(next)),
     newEntry: () =>
-      guard(() => {
+      leave.guard(() => {
         setPastMode(false);
         showDate(todayInBrowser());
       }),
     /** Back from the saved panel to the saved entry's form. */
     editAgain: () => setSaved(false),
-    leave: {
-      open: blocker.status === "blocked" || pending !== null,
-      stay: () => {
-        if (blocker.status === "blocked") blocker.reset();
-        setPending(null);
-      },
-      discard: () => {
-        if (blocker.status === "blocked") {
-          blocker.proceed();
-          return;
-        }
-        const action = pending;
-        setPending(null);
-        setDirty(false);
-        dirtyRef.current = false;
-        action?.();
-      },
-    },
+    leave: leave.dialog,
   };
 }
 
-export type JournalEditor<V> = ReturnType<typeof useJournalEditor<V>>;
+export type JournalEditor<F extends JournalFormBase> = ReturnType<typeof useJournalEditor<F>>;

@@ -1,39 +1,67 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Card } from "@onepercent/ui/card";
-import { JOURNAL_RATING_DEFAULT, type JournalEntry, WEEKLY_TEXT_FIELDS } from "@onepercent/validators/journal";
-import { JournalRating, JournalTextareas } from "./journal-fields";
-import { JournalFrame, type SummaryItem } from "./journal-frame";
+import {
+  JOURNAL_RATING_DEFAULT,
+  type JournalEntry,
+  WEEKLY_TEXT_FIELDS,
+  WeeklyJournalInput,
+} from "@onepercent/validators/journal";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { todayInBrowser } from "../../lib/today";
+import { JournalTextareas, RatingSlider } from "./journal-fields";
+import { JournalFrame } from "./journal-frame";
+import type { SummaryItem } from "./journal-state";
 import { useJournalEditor } from "./use-journal-editor";
 
-interface WeeklyValues {
-  goals: string;
-  wins: string;
-  lessons: string;
-  nextFocus: string;
-  rating: number;
-}
+type WeeklyForm = z.input<typeof WeeklyJournalInput>;
 
-const EMPTY: WeeklyValues = { goals: "", wins: "", lessons: "", nextFocus: "", rating: JOURNAL_RATING_DEFAULT };
-const fromEntry = (entry: JournalEntry): WeeklyValues | null =>
+const blank = (date: string): WeeklyForm => ({
+  type: "weekly",
+  date,
+  goals: "",
+  wins: "",
+  lessons: "",
+  nextFocus: "",
+  rating: JOURNAL_RATING_DEFAULT,
+});
+const fromEntry = (entry: JournalEntry, date: string): WeeklyForm | null =>
   entry.type === "weekly"
-    ? { goals: entry.goals, wins: entry.wins, lessons: entry.lessons, nextFocus: entry.nextFocus, rating: entry.rating }
+    ? {
+        type: "weekly",
+        date,
+        goals: entry.goals,
+        wins: entry.wins,
+        lessons: entry.lessons,
+        nextFocus: entry.nextFocus,
+        rating: entry.rating,
+      }
     : null;
-const toInput = (date: string, values: WeeklyValues) => ({ type: "weekly" as const, date, ...values });
 
-const summaryOf = (values: WeeklyValues): SummaryItem[] => [
+const summaryOf = (values: WeeklyForm): SummaryItem[] => [
   ...WEEKLY_TEXT_FIELDS.map((field) => ({ label: field.label, text: values[field.key] })),
   { label: "Rating", text: `${values.rating}/10` },
 ];
 
 /** Weekly journal (planning-and-reflection.md §2.6): goals, wins, lessons, next focus and a rating. */
 export function WeeklyJournal() {
-  const editor = useJournalEditor({ type: "weekly", empty: EMPTY, fromEntry, toInput });
+  const form = useForm<WeeklyForm, unknown, WeeklyJournalInput>({
+    resolver: zodResolver(WeeklyJournalInput),
+    defaultValues: blank(todayInBrowser()),
+  });
+  const editor = useJournalEditor({ type: "weekly", form, blank, fromEntry });
   return (
     <JournalFrame editor={editor} idPrefix="weekly" summary={summaryOf(editor.values)}>
       <Card className="space-y-4 p-4 sm:p-5">
-        <JournalTextareas editor={editor} idPrefix="weekly" fields={WEEKLY_TEXT_FIELDS} required />
+        <JournalTextareas field={editor.field} idPrefix="weekly" fields={WEEKLY_TEXT_FIELDS} required />
       </Card>
       <Card className="p-4 sm:p-5">
-        <JournalRating editor={editor} field="rating" id="weekly-rating" label="How would you rate your week?" />
+        <RatingSlider
+          id="weekly-rating"
+          label="How would you rate your week?"
+          value={editor.values.rating}
+          field={editor.field("rating", { valueAsNumber: true })}
+        />
       </Card>
     </JournalFrame>
   );

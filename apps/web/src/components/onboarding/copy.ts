@@ -1,4 +1,4 @@
-import type { OnboardingSelectionField } from "@onepercent/validators";
+import type { OnboardingSelectionField } from "@onepercent/validators/onboarding";
 
 export interface Who {
   firstName: string;

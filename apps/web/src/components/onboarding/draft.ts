@@ -1,4 +1,4 @@
-import { OnboardingResponses } from "@onepercent/validators";
+import { OnboardingResponses } from "@onepercent/validators/onboarding";
 
 const KEY = "onepercent.onboardingDraft";
 

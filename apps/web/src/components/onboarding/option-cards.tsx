@@ -1,4 +1,4 @@
-import { messages, ONBOARDING_OPTION_MAX } from "@onepercent/validators";
+import { ONBOARDING_OPTION_MAX, OnboardingOption } from "@onepercent/validators/onboarding";
 import { AddOwnChoiceForm, ChoiceCard, ChoiceGrid, OwnChoiceCard } from "../wizard/choice-cards";
 
 export interface OptionCardsProps {
@@ -34,12 +34,7 @@ export function OptionCards({
     ...selected.filter((option) => !suggestions.includes(option) && !custom.includes(option)),
   ];
 
-  const add = (draft: string) => {
-    const text = draft.trim().replace(/\s+/g, " ");
-    if (text === "") return messages.onboardingCustomOptionBlank;
-    onAddCustom(text);
-    return null;
-  };
+  const add = (text: string) => onAddCustom(text.replace(/\s+/g, " "));
 
   return (
     <div className="space-y-4">
@@ -54,7 +49,13 @@ export function OptionCards({
         ))}
       </ChoiceGrid>
 
-      <AddOwnChoiceForm label="Add your own" buttonLabel="Add option" maxLength={ONBOARDING_OPTION_MAX} onAdd={add} />
+      <AddOwnChoiceForm
+        label="Add your own"
+        buttonLabel="Add option"
+        maxLength={ONBOARDING_OPTION_MAX}
+        schema={OnboardingOption}
+        onAdd={add}
+      />
     </div>
   );
 }

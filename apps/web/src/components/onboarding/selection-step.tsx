@@ -1,4 +1,4 @@
-import type { OnboardingSelectionField } from "@onepercent/validators";
+import type { OnboardingSelectionField } from "@onepercent/validators/onboarding";
 import type { ReactNode } from "react";
 import { selectionCopy, type Who } from "./copy";
 import { OptionCards } from "./option-cards";

@@ -1,4 +1,8 @@
-import { CUSTOM_STATEMENT_KEYS, type OnboardingResponses, type OnboardingSelectionField } from "@onepercent/validators";
+import {
+  CUSTOM_STATEMENT_KEYS,
+  type OnboardingResponses,
+  type OnboardingSelectionField,
+} from "@onepercent/validators/onboarding";
 import { useState } from "react";
 
 /**

@@ -2,7 +2,7 @@ import {
   ONBOARDING_STEP_FIELDS,
   type OnboardingResponses,
   type OnboardingSuggestionsInput,
-} from "@onepercent/validators";
+} from "@onepercent/validators/onboarding";
 import { useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
 

@@ -1,5 +1,5 @@
 import { Textarea } from "@onepercent/ui/field";
-import { ONBOARDING_TEXT_MAX } from "@onepercent/validators";
+import { ONBOARDING_TEXT_MAX } from "@onepercent/validators/onboarding";
 import type { ReactNode } from "react";
 import { byRole, type Who, whyQuestion } from "./copy";
 
