@@ -13,6 +13,23 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "no-feature-folder-cycles",
+      severity: "error",
+      comment:
+        "Two feature folders under apps/web/src/components import each other (maybe through others): move the shared piece into a folder both can import, so the dependency runs one way.",
+      scope: "folder",
+      from: { path: "^apps/web/src/components/[^/]+" },
+      to: { path: "^apps/web/src/components/[^/]+", circular: true },
+    },
+    {
+      name: "validators-by-module",
+      severity: "error",
+      comment:
+        "The web imports validators one way: by module (`@onepercent/validators/<module>`, as the UI kit by component), never through the barrel.",
+      from: { path: "^apps/web/" },
+      to: { path: "^packages/validators/src/index\\.ts$" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

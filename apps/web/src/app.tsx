@@ -1,4 +1,4 @@
-import { pageTitleFor } from "@onepercent/validators";
+import { pageTitleFor } from "@onepercent/validators/analytics-events";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";

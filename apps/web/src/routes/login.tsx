@@ -1,7 +1,8 @@
 import { Button } from "@onepercent/ui/button";
 import { EmailField, Label, PasswordField } from "@onepercent/ui/field";
-import { type LoginInput, messages } from "@onepercent/validators";
 import { GOOGLE_LOGIN_ERRORS, type GoogleLoginError, googleMessages } from "@onepercent/validators/google-messages";
+import { messages } from "@onepercent/validators/messages";
+import type { LoginInput } from "@onepercent/validators/user";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { useForm } from "react-hook-form";

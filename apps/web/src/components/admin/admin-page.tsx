@@ -1,4 +1,5 @@
 import { Button } from "@onepercent/ui/button";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@onepercent/ui/tabs";
 import { History, LockKeyhole, MailPlus, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
@@ -16,19 +17,20 @@ export function AdminPage() {
   });
   return (
     <div className="space-y-6">
-      <header className="flex items-start justify-between gap-4">
-        <div>
-          <p className="font-medium text-brand-700 text-sm">Coach tools</p>
-          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Admin Dashboard</h1>
-          <p className="mt-2 text-slate-700">Invite athletes and see how everyone uses OnePercent.</p>
-        </div>
-        {status.unlocked ? (
-          <Button variant="secondary" size="sm" onClick={() => lock.mutate()} disabled={lock.isPending}>
-            <LockKeyhole aria-hidden />
-            <span className="max-sm:sr-only">Lock</span>
-          </Button>
-        ) : null}
-      </header>
+      <PageHeader
+        eyebrow="Coach tools"
+        title="Admin Dashboard"
+        description="Invite athletes and see how everyone uses OnePercent."
+        actions={
+          status.unlocked ? (
+            <Button variant="secondary" size="sm" onClick={() => lock.mutate()} disabled={lock.isPending}>
+              <LockKeyhole aria-hidden />
+              <span className="max-sm:sr-only">Lock</span>
+            </Button>
+          ) : null
+        }
+        layout="top"
+      />
       {status.unlocked ? (
         <Tabs defaultValue="invitations">
           <TabsList aria-label="Admin sections">

@@ -2,13 +2,16 @@ import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { toast } from "@onepercent/ui/toaster";
-import { formatAdminDate, type InvitationView, invitationPath, messages } from "@onepercent/validators";
+import { invitationPath } from "@onepercent/validators/invitation-link";
+import { formatAdminDate, type InvitationView } from "@onepercent/validators/invitations";
+import { messages } from "@onepercent/validators/messages";
 import { Link2, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { CopyLinkButton } from "./copy-link-button";
 import { GenerateInvitation } from "./generate-invitation";
+import { SubjectLine } from "./subject-line";
 import { useRelockOn403, useRelockWhenForbidden } from "./use-gate";
 
 const linkFor = (code: string) => `${window.location.origin}${invitationPath(code)}`;
@@ -157,10 +160,7 @@ function ConfirmDelete({ invitation, onDone }: { invitation: InvitationView | nu
     <Dialog open={invitation !== null} onOpenChange={(open) => !open && onDone()}>
       {invitation ? (
         <DialogContent title="Delete invitation" description={messages.invitationDeleteConfirm}>
-          <p className="flex items-center gap-2 rounded-xl bg-slate-50 px-3.5 py-2.5 text-slate-700 text-sm">
-            <Link2 className="size-4 shrink-0" aria-hidden />
-            {invitation.name} · {invitation.email}
-          </p>
+          <SubjectLine icon={Link2} name={invitation.name} email={invitation.email} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onDone}>
               Cancel

@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { NativeSelect } from "@onepercent/ui/field";
-import { formatAdminDate } from "@onepercent/validators";
 import { nextAdminUserSort } from "@onepercent/validators/admin-users";
+import { formatAdminDate } from "@onepercent/validators/invitations";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { columnLabels, countColumns, sortColumns } from "./user-columns";
 import { StatusActionButton, UserStatus } from "./user-status";

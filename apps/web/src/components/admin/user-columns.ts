@@ -1,5 +1,5 @@
-import { ADMIN_USER_COLUMNS, type AdminUserColumn } from "@onepercent/validators";
 import type { AdminUserSortColumn } from "@onepercent/validators/admin-users";
+import { ADMIN_USER_COLUMNS, type AdminUserColumn } from "@onepercent/validators/invitations";
 
 export const columnLabels: Record<AdminUserSortColumn, string> = {
   name: "Name",

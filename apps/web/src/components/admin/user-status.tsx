@@ -5,6 +5,7 @@ import { type AdminUserRow, adminUserMessages } from "@onepercent/validators/adm
 import { Ban, RotateCcw, UserRound } from "lucide-react";
 import { errorMessage } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
+import { SubjectLine } from "./subject-line";
 import { useRelockOn403 } from "./use-gate";
 
 /** "Active", "Disabled" (or "Admin") as a small label. */
@@ -67,10 +68,7 @@ export function ConfirmStatusChange({ user, onDone }: { user: AdminUserRow | nul
             enabling ? adminUserMessages.enableConfirm(user.name) : adminUserMessages.disableConfirm(user.name)
           }
         >
-          <p className="flex items-center gap-2 rounded-xl bg-slate-50 px-3.5 py-2.5 text-slate-700 text-sm">
-            <UserRound className="size-4 shrink-0" aria-hidden />
-            {user.name} · {user.email}
-          </p>
+          <SubjectLine icon={UserRound} name={user.name} email={user.email} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onDone}>
               Cancel

@@ -1,5 +1,4 @@
 import { Card } from "@onepercent/ui/card";
-import { formatAdminDate } from "@onepercent/validators";
 import {
   type AdminUserRow,
   type AdminUserSort,
@@ -7,6 +6,7 @@ import {
   formatLastActive,
   nextAdminUserSort,
 } from "@onepercent/validators/admin-users";
+import { formatAdminDate } from "@onepercent/validators/invitations";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { columnLabels, countColumns, isCountColumn } from "./user-columns";
 import { StatusActionButton, UserStatus } from "./user-status";

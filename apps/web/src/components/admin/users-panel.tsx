@@ -1,7 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { Input } from "@onepercent/ui/field";
-import { messages } from "@onepercent/validators";
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   ADMIN_SEARCH_MAX,
@@ -12,6 +11,7 @@ import {
   adminUserMessages,
   DEFAULT_ADMIN_USER_SORT,
 } from "@onepercent/validators/admin-users";
+import { messages } from "@onepercent/validators/messages";
 import { keepPreviousData, type UseQueryResult } from "@tanstack/react-query";
 import { Loader2, Search } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { errorAria, Field, Input, NativeSelect, SelectField } from "@onepercent/ui/field";
-import { OTHER_SPORT, positionsOf, SPORTS } from "@onepercent/validators";
+import { OTHER_SPORT, positionsOf, SPORTS } from "@onepercent/validators/sports";
 import type { ComponentProps } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Options } from "./options";

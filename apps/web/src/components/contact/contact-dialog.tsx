@@ -6,8 +6,8 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
   ContactInput,
-  messages,
-} from "@onepercent/validators";
+} from "@onepercent/validators/contact";
+import { messages } from "@onepercent/validators/messages";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";

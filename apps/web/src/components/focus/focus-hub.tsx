@@ -1,7 +1,9 @@
+import { PageHeader } from "@onepercent/ui/page-header";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Suspense } from "react";
 import type { FocusTool } from "../../lib/modals";
 import { useLinkTabs } from "../common/link-tabs";
+import { BackLink } from "../ui/back-link";
 import { FOCUS_TOOL_DETAILS, focusToolDetails } from "./focus-tools";
 
 /** Shown while a tool's code loads. */
@@ -25,10 +27,7 @@ export function FocusHub({ tool }: { tool: FocusTool }) {
   );
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <header>
-        <h1 className="font-bold text-3xl text-ink tracking-tight">Focus</h1>
-        <p className="mt-2 hidden text-slate-700 sm:block">{current.intro}</p>
-      </header>
+      <PageHeader title="Focus" description={current.intro} descriptionClassName="hidden sm:block" />
       <div {...tabListProps("Focus tools")}>
         {FOCUS_TOOL_DETAILS.map((details, index) => (
           <Link key={details.tool} to="/focus" search={{ modal: details.tool }} replace {...tabProps(index)}>
@@ -53,18 +52,15 @@ export function FocusToolPage({ tool }: { tool: FocusTool }) {
   const details = focusToolDetails(tool);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <header>
-        <Link
-          to="/focus"
-          search={{ modal: tool }}
-          className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm hover:underline"
-        >
-          <details.icon className="size-4" aria-hidden />
-          Focus
-        </Link>
-        <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">{details.title}</h1>
-        <p className="mt-2 text-slate-700">{details.intro}</p>
-      </header>
+      <PageHeader
+        back={
+          <BackLink to="/focus" search={{ modal: tool }} icon={details.icon}>
+            Focus
+          </BackLink>
+        }
+        title={details.title}
+        description={details.intro}
+      />
       <Suspense fallback={<FocusToolLoading />}>
         <details.Component />
       </Suspense>

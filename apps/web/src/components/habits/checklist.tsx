@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { ListChecks, Plus, RotateCcw, Sparkles } from "lucide-react";
@@ -67,30 +68,30 @@ export function DailySuccessChecklist() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="font-medium text-brand-700 text-sm">{formatLongDate(list.today)}</p>
-          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Daily Success Checklist</h1>
-          <p className="mt-2 text-slate-700">Small actions, every day. Tap today to check it off.</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setAdding((value) => !value)} aria-expanded={adding}>
-            <Plus aria-hidden />
-            New Action
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={list.actions.length === 0}
-            onClick={() => {
-              reset.reset();
-              setDialog({ kind: "reset" });
-            }}
-          >
-            <RotateCcw aria-hidden />
-            Reset All
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow={formatLongDate(list.today)}
+        title="Daily Success Checklist"
+        description="Small actions, every day. Tap today to check it off."
+        actions={
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setAdding((value) => !value)} aria-expanded={adding}>
+              <Plus aria-hidden />
+              New Action
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={list.actions.length === 0}
+              onClick={() => {
+                reset.reset();
+                setDialog({ kind: "reset" });
+              }}
+            >
+              <RotateCcw aria-hidden />
+              Reset All
+            </Button>
+          </div>
+        }
+      />
 
       {banner ? (
         <StatusNote icon={Sparkles} banner>

@@ -1,8 +1,8 @@
+import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { FIRST_HABIT_BANNER_MS, type HabitCheckStatus, habitDayStatus } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages";
 import { toastError } from "../../lib/toast";
 import { isTRPCClientError, trpc } from "../../lib/trpc";
-import { useTimedFlag } from "../common/use-timed-flag";
 import { trackHabit } from "./analytics";
 
 /** A day to set: an action and the date (today or the previous day). */
@@ -90,9 +90,9 @@ export function useSetHabitDay({
  * is true for FIRST_HABIT_BANNER_MS after the user's first check ever.
  */
 export function useHabitDayToggle(where?: "checklist" | "dashboard") {
-  const [banner, setBanner] = useTimedFlag(FIRST_HABIT_BANNER_MS);
-  const setDay = useSetHabitDay({ onFirstCheck: () => setBanner(true), where });
+  const banner = useTimedNotice<true>(FIRST_HABIT_BANNER_MS);
+  const setDay = useSetHabitDay({ onFirstCheck: () => banner.show(true), where });
   const toggle = (id: string, day: { date: string; stored: HabitCheckStatus }) =>
     setDay.mutate({ id, date: day.date, status: toggledStatus(day.stored) });
-  return { banner, toggle };
+  return { banner: banner.value !== null, toggle };
 }

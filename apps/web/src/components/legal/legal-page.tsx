@@ -1,3 +1,4 @@
+import { PageHeader } from "@onepercent/ui/page-header";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { BrandLink } from "../brand-mark";
@@ -23,8 +24,7 @@ export function LegalPage({
         </nav>
       </header>
       <main className="mx-auto max-w-3xl px-5 py-10 md:px-8 md:py-14">
-        <h1 className="font-bold text-3xl text-ink tracking-tight md:text-4xl">{title}</h1>
-        <p className="mt-2 text-slate-700">Last updated: {lastUpdated}</p>
+        <PageHeader title={title} description={<>Last updated: {lastUpdated}</>} size="lg" />
         <div className="mt-8">{children}</div>
       </main>
     </div>

@@ -1,10 +1,12 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { EMPTY_MINDSET } from "@onepercent/validators/mindset";
 import { mindsetScriptMessages, mindsetScriptSections, mindsetScriptText } from "@onepercent/validators/mindset-script";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Brain } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import { BackLink } from "../ui/back-link";
 import { RecorderCard } from "./recorder-card";
 import { ScriptActions } from "./script-actions";
 import { ScriptView } from "./script-view";
@@ -39,22 +41,17 @@ export function MindsetScriptPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 pb-10">
-      <header className="space-y-3">
-        <Link
-          to="/mindset"
-          className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Mindset
-        </Link>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="font-bold text-3xl text-ink tracking-tight">Mindset Script</h1>
-            <p className="mt-2 text-slate-700">Your mindset in your own words, ready to read aloud and record.</p>
-          </div>
-          {sections.length > 0 ? <ScriptActions text={text} /> : null}
-        </div>
-      </header>
+      <PageHeader
+        back={
+          <BackLink to="/mindset" icon={ArrowLeft}>
+            Mindset
+          </BackLink>
+        }
+        title="Mindset Script"
+        description="Your mindset in your own words, ready to read aloud and record."
+        actions={sections.length > 0 ? <ScriptActions text={text} /> : null}
+        layout="responsive"
+      />
 
       {sections.length > 0 ? (
         <>

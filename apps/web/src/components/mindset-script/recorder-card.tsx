@@ -4,9 +4,10 @@ import { toast } from "@onepercent/ui/toaster";
 import { mindsetScriptMessages } from "@onepercent/validators/mindset-script";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
 import { CircleAlert, Download, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
-import { isPaused } from "./recorder";
+import { isPaused } from "../recording/recorder";
+import { RecordingClock } from "../recording/recording-clock";
+import { useVoiceRecorder } from "../recording/use-voice-recorder";
 import { SaveRecording } from "./save-recording";
-import { useVoiceRecorder } from "./use-voice-recorder";
 
 /**
  * Record the script in your own voice (training-and-tools.md §4 Mindset recording): idle →
@@ -36,16 +37,7 @@ export function RecorderCard({ script }: { script: string }) {
 
       {state.status === "recording" ? (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className={`size-3 rounded-full ${paused ? "bg-slate-400" : "animate-pulse bg-red-600"}`}
-            />
-            <span className="font-medium text-slate-700">{paused ? "Paused" : "Recording"}</span>
-            <span role="timer" aria-label="Seconds recorded" className="font-mono font-semibold text-2xl tabular-nums">
-              {formatMinutesSeconds(seconds)}
-            </span>
-          </p>
+          <RecordingClock paused={paused} seconds={seconds} />
           <div className="flex gap-2">
             {paused ? (
               <Button variant="secondary" onClick={resume}>

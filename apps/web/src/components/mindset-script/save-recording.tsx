@@ -9,7 +9,7 @@ import { TitleDialog } from "../ai/shared/title-dialog";
 import { useUploadRecording } from "../ai/shared/upload-recording";
 import { useSaveDialog } from "../ai/shared/use-save-dialog";
 import { StatusNote } from "../common/form-parts";
-import type { Recording } from "./use-voice-recorder";
+import type { Recording } from "../recording/use-voice-recorder";
 
 /** Beyond the spec: what saving the mindset recording says. */
 const SAVE_FAILED = "Failed to save your recording. Please try again.";

@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { toast } from "@onepercent/ui/toaster";
 import { MINDSET_SCRIPT_FILE, mindsetScriptMessages } from "@onepercent/validators/mindset-script";
 import { Copy, Download } from "lucide-react";
-import { downloadBlob } from "./download";
+import { downloadBlob } from "../common/download";
 
 /** §2: Copy to clipboard and Download as mindset-script.txt; failures show as toasts (§8, 3 seconds). */
 export function ScriptActions({ text }: { text: string }) {

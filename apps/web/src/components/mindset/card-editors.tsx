@@ -9,6 +9,7 @@ import {
 } from "@onepercent/validators/mindset";
 import { Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { checkValue } from "../../lib/check-value";
 
 /** §8: the coach could not answer, so built-in examples are shown instead. */
 export const SuggestionsFailedNote = () => (
@@ -89,8 +90,7 @@ export function ListEditor({
 }
 
 export function WordEditor({ value, onChange }: { value: string; onChange: (word: string) => void }) {
-  const check = OneWordFocus.safeParse(value);
-  const error = check.success ? null : (check.error.issues[0]?.message ?? null);
+  const error = checkValue(OneWordFocus, value).problem;
   return (
     <div className="space-y-1">
       <Input

@@ -1,10 +1,12 @@
 import { Button } from "@onepercent/ui/button";
+import { PageHeader } from "@onepercent/ui/page-header";
+import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { MINDSET_FEATURE } from "@onepercent/validators/analytics-events";
 import { messages } from "@onepercent/validators/messages";
 import { EMPTY_MINDSET, hasMindsetContent, MINDSET_BANNER_MS } from "@onepercent/validators/mindset";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Mic, Wand2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
 import { EditableCard } from "../common/editable-card";
@@ -34,17 +36,9 @@ export function MindsetPage() {
   const current = saved ?? EMPTY_MINDSET;
   const edits = useMindsetEdits(current);
   const { editing, draft } = edits;
-  const [banner, setBanner] = useState<string | null>(null);
+  const { value: banner, show: showBanner, clear: clearBanner } = useTimedNotice<string>(MINDSET_BANNER_MS);
   const [wizardOpen, setWizardOpen] = useState(() => !hasMindsetContent(saved));
   const [wizardDirty, setWizardDirty] = useState(false);
-  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(bannerTimer.current), []);
-
-  const showBanner = (text: string) => {
-    clearTimeout(bannerTimer.current);
-    setBanner(text);
-    bannerTimer.current = setTimeout(() => setBanner(null), MINDSET_BANNER_MS);
-  };
 
   const save = trpc.mindset.save.useMutation({
     onSuccess: (mindset) => {
@@ -63,9 +57,8 @@ export function MindsetPage() {
   };
 
   const saveAll = () => {
-    if (!edits.check.success) return;
-    clearTimeout(bannerTimer.current);
-    setBanner(null);
+    if (!edits.check.ok) return;
+    clearBanner();
     save.mutate(edits.check.data);
   };
 
@@ -85,24 +78,25 @@ export function MindsetPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 pb-28">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-bold text-3xl text-ink tracking-tight">Mindset</h1>
-          <p className="mt-2 text-slate-700">What you think, say and show when it counts.</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" asChild>
-            <Link to="/mindset-script">
-              <Mic aria-hidden />
-              Read and record your script
-            </Link>
-          </Button>
-          <Button onClick={() => setWizardOpen(true)}>
-            <Wand2 aria-hidden />
-            Mindset Wizard
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title="Mindset"
+        description="What you think, say and show when it counts."
+        actions={
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button variant="secondary" asChild>
+              <Link to="/mindset-script">
+                <Mic aria-hidden />
+                Read and record your script
+              </Link>
+            </Button>
+            <Button onClick={() => setWizardOpen(true)}>
+              <Wand2 aria-hidden />
+              Mindset Wizard
+            </Button>
+          </div>
+        }
+        layout="responsive"
+      />
 
       {banner ? (
         <p

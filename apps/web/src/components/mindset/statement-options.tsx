@@ -40,12 +40,8 @@ export function StatementOptions({
       onChange([...selected, { id: crypto.randomUUID(), text: option.text, source: "suggestion", kind: option.kind }]);
   };
 
-  const add = (draft: string) => {
-    const parsed = MindsetStatement.safeParse(draft);
-    if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
-    if (!isChecked(parsed.data))
-      onChange([...selected, { id: crypto.randomUUID(), text: parsed.data, source: "custom" }]);
-    return null;
+  const add = (text: string) => {
+    if (!isChecked(text)) onChange([...selected, { id: crypto.randomUUID(), text, source: "custom" }]);
   };
 
   return (
@@ -85,6 +81,7 @@ export function StatementOptions({
         label="Add your own statement"
         buttonLabel="Add statement"
         maxLength={MINDSET_STATEMENT_MAX}
+        schema={MindsetStatement}
         disabled={full}
         onAdd={add}
       />

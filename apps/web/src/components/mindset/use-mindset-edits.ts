@@ -1,5 +1,6 @@
 import { type Mindset, SaveMindsetInput } from "@onepercent/validators/mindset";
 import { useState } from "react";
+import { checkValue } from "../../lib/check-value";
 import { CARD_FIELDS, type CardKey } from "./mindset-cards";
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -44,8 +45,7 @@ export function useMindsetEdits(current: Mindset) {
   const edited = Object.fromEntries(
     [...editing].flatMap((card) => CARD_FIELDS[card].map((field) => [field, draft[field]])),
   );
-  const check = SaveMindsetInput.safeParse(edited);
-  const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
+  const check = checkValue(SaveMindsetInput, edited);
 
-  return { editing, draft, dirty, startEdit, cancelEdit, setField, finish, check, problem };
+  return { editing, draft, dirty, startEdit, cancelEdit, setField, finish, check, problem: check.problem };
 }

@@ -3,6 +3,7 @@ import { FieldError, Input } from "@onepercent/ui/field";
 import { MINDSET_WORD_MAX, MINDSET_WORDS, OneWordFocus } from "@onepercent/validators/mindset";
 import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
+import { checkValue } from "../../lib/check-value";
 
 /** §2.3: suggested words, the fixed list of ten, and a custom word of at most 15 characters. */
 export function WordChoice({
@@ -71,11 +72,9 @@ export function WordChoice({
           aria-describedby={`${inputId}-count${error ? ` ${inputId}-error` : ""}`}
           onChange={(event) => {
             setDraft(event.target.value);
-            const parsed = OneWordFocus.safeParse(event.target.value);
-            if (parsed.success) {
-              setError(null);
-              onChange(parsed.data);
-            } else setError(parsed.error.issues[0]?.message ?? null);
+            const word = checkValue(OneWordFocus, event.target.value);
+            setError(word.problem);
+            if (word.ok) onChange(word.data);
           }}
         />
         <p id={`${inputId}-count`} className="mt-1 text-slate-500 text-xs">

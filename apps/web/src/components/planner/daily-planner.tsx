@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { TextField } from "@onepercent/ui/field";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
 import { addDays } from "@onepercent/validators/calendar";
 import { messages } from "@onepercent/validators/messages";
@@ -64,35 +65,36 @@ export function DailyPlanner() {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-4">
-        <div>
-          <p className="font-medium text-brand-700 text-sm">{formatFullDate(date)}</p>
-          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Daily Planner</h1>
-          <p className="mt-2 text-slate-700">Plan today's tasks against the goals that matter.</p>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <Button variant="secondary" size="icon" aria-label="Previous day" onClick={() => go(addDays(date, -1))}>
-            <ChevronLeft aria-hidden />
-          </Button>
-          <TextField
-            id="planner-date"
-            label="Date"
-            type="date"
-            value={dateInput}
-            onChange={(event) => {
-              setDateInput(event.target.value);
-              if (event.target.value) setDate(event.target.value);
-            }}
-            className="w-40"
-          />
-          <Button variant="secondary" size="icon" aria-label="Next day" onClick={() => go(addDays(date, 1))}>
-            <ChevronRight aria-hidden />
-          </Button>
-          <Button variant="ghost" onClick={() => go(todayInBrowser())}>
-            Today
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow={formatFullDate(date)}
+        title="Daily Planner"
+        description="Plan today's tasks against the goals that matter."
+        actions={
+          <div className="flex flex-wrap items-end gap-2">
+            <Button variant="secondary" size="icon" aria-label="Previous day" onClick={() => go(addDays(date, -1))}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <TextField
+              id="planner-date"
+              label="Date"
+              type="date"
+              value={dateInput}
+              onChange={(event) => {
+                setDateInput(event.target.value);
+                if (event.target.value) setDate(event.target.value);
+              }}
+              className="w-40"
+            />
+            <Button variant="secondary" size="icon" aria-label="Next day" onClick={() => go(addDays(date, 1))}>
+              <ChevronRight aria-hidden />
+            </Button>
+            <Button variant="ghost" onClick={() => go(todayInBrowser())}>
+              Today
+            </Button>
+          </div>
+        }
+        layout="below"
+      />
 
       <CheckInCard date={date} />
 

@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages";
 import { Link } from "@tanstack/react-router";
@@ -48,25 +49,23 @@ export function RolesAndGoals() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="font-medium text-brand-700 text-sm">Quarterly Goals</p>
-          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Roles and Goals</h1>
-          <p className="mt-2 text-slate-700">
-            Name the roles you play and the goal you are chasing in each this quarter.
-          </p>
-        </div>
-        {items.length > 0 ? (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <Link to="/daily-planner">
-                <CalendarDays aria-hidden />
-                Plan today
-              </Link>
-            </Button>
-          </div>
-        ) : null}
-      </header>
+      <PageHeader
+        eyebrow="Quarterly Goals"
+        title="Roles and Goals"
+        description="Name the roles you play and the goal you are chasing in each this quarter."
+        actions={
+          items.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="secondary">
+                <Link to="/daily-planner">
+                  <CalendarDays aria-hidden />
+                  Plan today
+                </Link>
+              </Button>
+            </div>
+          ) : null
+        }
+      />
 
       {items.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
 import { Checkbox } from "@onepercent/ui/checkbox";
 import { cn } from "@onepercent/ui/cn";
@@ -6,9 +5,8 @@ import { errorAria, Input } from "@onepercent/ui/field";
 import { TASK_MAX, TaskText } from "@onepercent/validators/planner";
 import { Check, Plus, X } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { FormAlert } from "../common/form-parts";
+import { useOneFieldForm } from "../common/use-one-field-form";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
 import { EditDeleteButtons } from "./shared";
 
@@ -17,10 +15,6 @@ export interface PlannerTaskItem {
   task: string;
   completed: boolean;
 }
-
-/** The one-line form's values: its text, checked with the server's task schema. */
-const TextLine = z.object({ text: TaskText });
-type TextLine = z.infer<typeof TextLine>;
 
 /** A one-line text form (add a task, rename a task): the text stays when saving fails. */
 export function TextLineForm({
@@ -35,14 +29,15 @@ export function TextLineForm({
 }) {
   const { submitLabel, pending, onCancel } = form;
   const id = useId();
-  const fields = useForm<TextLine>({ resolver: zodResolver(TextLine), defaultValues: { text: initial } });
-  const invalid = fields.formState.errors.text?.message;
-  useReportDirty(form, fields.formState.isDirty);
+  // The text is checked with the server's task schema.
+  const line = useOneFieldForm(TaskText, { initial });
+  const { error: invalid, ...register } = line.field;
+  useReportDirty(form, line.form.formState.isDirty);
 
-  const submit = fields.handleSubmit(async ({ text }) => {
+  const submit = line.onSubmit(async (text) => {
     try {
       await form.onSubmit(text);
-      if (onCancel === undefined) fields.reset({ text: "" });
+      if (onCancel === undefined) line.form.reset({ value: "" });
     } catch {
       // The message shows below; the text stays for another try.
     }
@@ -60,7 +55,7 @@ export function TextLineForm({
           maxLength={TASK_MAX}
           className="min-w-0 flex-1"
           {...errorAria(id, invalid)}
-          {...fields.register("text")}
+          {...register}
         />
         <Button type="submit" disabled={pending} aria-label={submitLabel} className="shrink-0">
           {onCancel ? <Check aria-hidden /> : <Plus aria-hidden />}

@@ -1,9 +1,11 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { TextField } from "@onepercent/ui/field";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { messages } from "@onepercent/validators/messages";
 import { TwoWeekPlannerInput, twoWeekEnd } from "@onepercent/validators/planner";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { checkValue } from "../../lib/check-value";
 import { todayInBrowser } from "../../lib/today";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../common/confirm-dialog";
@@ -21,14 +23,13 @@ export function TwoWeekPlanner() {
     return { startDate, endDate: twoWeekEnd(startDate) };
   });
   const [shown, setShown] = useState(range);
-  const parsedRange = TwoWeekPlannerInput.safeParse(range);
   /** A valid range is shown at once; an invalid one keeps the last valid range and says why. */
   const changeRange = (next: { startDate: string; endDate: string }) => {
     setRange(next);
-    const parsed = TwoWeekPlannerInput.safeParse(next);
-    if (parsed.success) setShown(parsed.data);
+    const checked = checkValue(TwoWeekPlannerInput, next);
+    if (checked.ok) setShown(checked.data);
   };
-  const rangeError = parsedRange.success ? null : (parsedRange.error.issues[0]?.message ?? null);
+  const rangeError = checkValue(TwoWeekPlannerInput, range).problem;
 
   const query = trpc.planner.twoWeek.useQuery(shown, { placeholderData: keepPreviousData });
   const { dirty, mark } = useDirtyForms();
@@ -36,33 +37,36 @@ export function TwoWeekPlanner() {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-4">
-        <div>
-          <p className="font-medium text-brand-700 text-sm">{formatRange(shown.startDate, shown.endDate)}</p>
-          <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">Two-Week Planner</h1>
-          <p className="mt-2 text-slate-700">Set objectives for the next two weeks and the tasks that get you there.</p>
-        </div>
-        <div className="grid max-w-md grid-cols-2 gap-3">
-          <TextField
-            id="range-start"
-            label="Start date"
-            type="date"
-            value={range.startDate}
-            onChange={(event) => {
-              const startDate = event.target.value;
-              changeRange({ startDate, endDate: startDate ? twoWeekEnd(startDate) : range.endDate });
-            }}
-          />
-          <TextField
-            id="range-end"
-            label="End date"
-            type="date"
-            value={range.endDate}
-            onChange={(event) => changeRange({ ...range, endDate: event.target.value })}
-          />
-        </div>
-        <FormAlert message={rangeError} />
-      </header>
+      <PageHeader
+        eyebrow={formatRange(shown.startDate, shown.endDate)}
+        title="Two-Week Planner"
+        description="Set objectives for the next two weeks and the tasks that get you there."
+        actions={
+          <>
+            <div className="grid max-w-md grid-cols-2 gap-3">
+              <TextField
+                id="range-start"
+                label="Start date"
+                type="date"
+                value={range.startDate}
+                onChange={(event) => {
+                  const startDate = event.target.value;
+                  changeRange({ startDate, endDate: startDate ? twoWeekEnd(startDate) : range.endDate });
+                }}
+              />
+              <TextField
+                id="range-end"
+                label="End date"
+                type="date"
+                value={range.endDate}
+                onChange={(event) => changeRange({ ...range, endDate: event.target.value })}
+              />
+            </div>
+            <FormAlert message={rangeError} />
+          </>
+        }
+        layout="below"
+      />
 
       <PlannerGroups
         query={query}

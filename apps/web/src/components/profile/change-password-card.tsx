@@ -3,7 +3,10 @@ import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { PasswordField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
-import { ChangePasswordForm, messages, PASSWORD_MAX } from "@onepercent/validators";
+import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
+import { messages } from "@onepercent/validators/messages";
+import { ChangePasswordForm } from "@onepercent/validators/profile";
+import { PASSWORD_MAX } from "@onepercent/validators/user";
 import { CircleCheck, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -12,7 +15,7 @@ import { fieldProps } from "../../lib/field-props";
 import { errorMessage, showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, StatusNote } from "../common/form-parts";
-import { useTimedFlag } from "../common/use-timed-flag";
+import { NewPasswordFields } from "../ui/new-password-fields";
 import { SectionTitle } from "./section";
 
 type FormInput = z.input<typeof ChangePasswordForm>;
@@ -21,17 +24,13 @@ type FormOutput = z.output<typeof ChangePasswordForm>;
 /** training-and-tools.md §5: the spec's notices stay 3 seconds. */
 const NOTICE_MS = 3000;
 
-/** The three password fields, in order; the current password may be an older, longer one. */
-const PASSWORDS = [
-  { name: "currentPassword", id: "current-password", label: "Current password", maxLength: PASSWORD_MAX * 4 },
-  { name: "newPassword", id: "new-password", label: "New password", maxLength: PASSWORD_MAX },
-  { name: "confirmPassword", id: "confirm-password", label: "Confirm new password", maxLength: PASSWORD_MAX },
-] as const;
+/** The three password fields, in order. */
+const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /** Current password, new password and its confirmation; other devices are signed out on success. */
 export function ChangePasswordCard() {
   const change = trpc.profile.changePassword.useMutation();
-  const [changed, setChanged] = useTimedFlag(NOTICE_MS);
+  const changed = useTimedNotice<true>(NOTICE_MS);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ChangePasswordForm),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -39,11 +38,11 @@ export function ChangePasswordCard() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (data) => {
-    setChanged(false);
+    changed.clear();
     try {
       await change.mutateAsync(data);
       form.reset();
-      setChanged(true);
+      changed.show(true);
       toast.success(messages.passwordChanged);
       track("Feature Used", { feature: "Change Password" });
     } catch (error) {
@@ -52,12 +51,7 @@ export function ChangePasswordCard() {
         form.setError("currentPassword", { message: messages.currentPasswordIncorrect }, { shouldFocus: true });
         return;
       }
-      showServerError(
-        form,
-        error,
-        PASSWORDS.map(({ name }) => name),
-        messages.changePasswordFailed,
-      );
+      showServerError(form, error, PASSWORDS, messages.changePasswordFailed);
     }
   });
 
@@ -68,18 +62,22 @@ export function ChangePasswordCard() {
         Use at least 8 characters. Other devices signed in to your account will be signed out.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-labelledby="change-password-title">
-        {PASSWORDS.map(({ name, id, label, maxLength }) => (
-          <PasswordField
-            key={name}
-            id={id}
-            label={label}
-            autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
-            maxLength={maxLength}
-            {...fieldProps(form, name)}
-          />
-        ))}
+        {/* The current password may be an older, longer one. */}
+        <PasswordField
+          id="current-password"
+          label="Current password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX * 4}
+          {...fieldProps(form, "currentPassword")}
+        />
+        <NewPasswordFields
+          form={form}
+          names={["newPassword", "confirmPassword"]}
+          ids={["new-password", "confirm-password"]}
+          maxLength={PASSWORD_MAX}
+        />
         <FormAlert message={errors.root?.message} />
-        {changed ? <StatusNote icon={CircleCheck}>{messages.passwordChanged}</StatusNote> : null}
+        {changed.value ? <StatusNote icon={CircleCheck}>{messages.passwordChanged}</StatusNote> : null}
         <div className="flex sm:justify-end">
           <Button type="submit" className="w-full sm:w-auto" disabled={change.isPending}>
             {change.isPending ? "Changing…" : "Change Password"}

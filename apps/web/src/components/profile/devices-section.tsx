@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { toast } from "@onepercent/ui/toaster";
-import { accountMessages, type DeviceSession, type SignInMethod } from "@onepercent/validators";
+import { accountMessages, type DeviceSession, type SignInMethod } from "@onepercent/validators/account";
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/form-errors";

@@ -1,4 +1,4 @@
-import type { PROFILE_GENDERS } from "@onepercent/validators";
+import type { PROFILE_GENDERS } from "@onepercent/validators/user";
 
 export const genderLabels: Record<(typeof PROFILE_GENDERS)[number], string> = {
   male: "Male",

@@ -1,6 +1,8 @@
 import { buttonVariants } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { MENTAL_PROFILE_LABELS, messages, ONBOARDING_ANSWER_KEYS, type ProfileView } from "@onepercent/validators";
+import { messages } from "@onepercent/validators/messages";
+import { ONBOARDING_ANSWER_KEYS } from "@onepercent/validators/onboarding";
+import { MENTAL_PROFILE_LABELS, type ProfileView } from "@onepercent/validators/profile";
 import { Link } from "@tanstack/react-router";
 import { Brain, Sparkles } from "lucide-react";
 import { SectionTitle } from "./section";

@@ -1,11 +1,12 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { accountMessages, messages } from "@onepercent/validators";
+import { accountMessages } from "@onepercent/validators/account";
+import { messages } from "@onepercent/validators/messages";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
+import { downloadBlob } from "../common/download";
 import { FormAlert } from "../common/form-parts";
-import { downloadBlob } from "../mindset-script/download";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { SectionTitle } from "./section";
 

@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SelectField, TextField } from "@onepercent/ui/field";
 import {
   PersonalDetailsForm,
-  PROFILE_GENDERS,
   PROFILE_NAME_MAX,
   type ProfileView,
   profileBirthYears,
-  ROLES,
-} from "@onepercent/validators";
+} from "@onepercent/validators/profile";
+import { PROFILE_GENDERS, ROLES } from "@onepercent/validators/user";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,15 +1,16 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { messages } from "@onepercent/validators";
+import { IconTile } from "@onepercent/ui/icon-tile";
+import { messages } from "@onepercent/validators/messages";
 import { CircleAlert, RotateCw } from "lucide-react";
 
 /** training-and-tools.md §8: "Error Loading Profile" with Try Again. */
 export function ProfileError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Card role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-10 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-red-50 text-red-700">
+      <IconTile size={12} shape="round" tone="danger">
         <CircleAlert className="size-6" aria-hidden />
-      </span>
+      </IconTile>
       <h1 className="font-semibold text-ink text-xl">{messages.profileLoadFailed}</h1>
       <p className="text-slate-700">We could not load your profile. Check your connection and try again.</p>
       <Button onClick={onRetry} disabled={retrying} className="mt-2">

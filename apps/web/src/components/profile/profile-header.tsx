@@ -1,4 +1,4 @@
-import type { ProfileView } from "@onepercent/validators";
+import type { ProfileView } from "@onepercent/validators/profile";
 
 const initialsOf = (name: string) =>
   name

@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import type { LucideIcon } from "lucide-react";
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
@@ -40,9 +41,9 @@ export function ProfileSection({
 export function SectionTitle({ id, icon: Icon, title }: { id: string; icon: LucideIcon; title: string }) {
   return (
     <div className="flex items-center gap-2.5">
-      <span className="grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
+      <IconTile size={9}>
         <Icon className="size-5" aria-hidden />
-      </span>
+      </IconTile>
       <CardTitle id={id}>{title}</CardTitle>
     </div>
   );

@@ -6,7 +6,7 @@ import {
   SportDetailsForm,
   YEARS_PLAYING_MAX,
   yearsPlayingLabel,
-} from "@onepercent/validators";
+} from "@onepercent/validators/profile";
 import { Trophy } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";

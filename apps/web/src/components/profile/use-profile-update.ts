@@ -1,5 +1,6 @@
 import { toast } from "@onepercent/ui/toaster";
-import { messages, type ProfileUpdate } from "@onepercent/validators";
+import { messages } from "@onepercent/validators/messages";
+import type { ProfileUpdate } from "@onepercent/validators/profile";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 

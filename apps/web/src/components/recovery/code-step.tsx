@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { PasswordField, TextField } from "@onepercent/ui/field";
-import { PASSWORD_MAX } from "@onepercent/validators";
+import { TextField } from "@onepercent/ui/field";
 import { RECOVERY_CODE_LENGTH, ResetWithCodeInput, recoveryMessages } from "@onepercent/validators/recovery";
+import { PASSWORD_MAX } from "@onepercent/validators/user";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -10,6 +10,7 @@ import { fieldProps } from "../../lib/field-props";
 import { showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, StatusNote } from "../common/form-parts";
+import { NewPasswordFields } from "../ui/new-password-fields";
 
 type FormInput = z.input<typeof ResetWithCodeInput>;
 
@@ -56,20 +57,12 @@ export function CodeStep({
         autoFocus
         {...fieldProps(form, "code")}
       />
-      <PasswordField
-        id="new-password"
-        label="New password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
+      <NewPasswordFields
+        form={form}
+        names={["newPassword", "confirmPassword"]}
+        ids={["new-password", "confirm-password"]}
         hint="At least 6 characters."
-        {...fieldProps(form, "newPassword")}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        {...fieldProps(form, "confirmPassword")}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="secondary" size="lg" onClick={onBack}>

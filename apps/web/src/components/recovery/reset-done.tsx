@@ -1,4 +1,4 @@
-import { RECOVERY_REDIRECT_MS, recoveryMessages } from "@onepercent/validators";
+import { RECOVERY_REDIRECT_MS, recoveryMessages } from "@onepercent/validators/recovery";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";

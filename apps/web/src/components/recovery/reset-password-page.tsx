@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { PasswordField } from "@onepercent/ui/field";
-import { PASSWORD_MAX } from "@onepercent/validators";
 import { ResetPasswordForm, recoveryMessages } from "@onepercent/validators/recovery";
+import { PASSWORD_MAX } from "@onepercent/validators/user";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldProps } from "../../lib/field-props";
 import { errorMessage, showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { AuthLayout } from "../auth/auth-layout";
 import { FormAlert } from "../common/form-parts";
+import { NewPasswordFields } from "../ui/new-password-fields";
 import { BackToSignIn, ResetDone } from "./reset-done";
 
 /** A link that no longer works, with the way to a new one. */
@@ -56,20 +55,13 @@ export function ResetPasswordPage({ token }: { token: string }) {
   ) : (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={form.formState.errors.root?.message} />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
+      <NewPasswordFields
+        form={form}
+        names={["password", "confirmPassword"]}
+        ids={["password", "confirm-password"]}
         hint="At least 6 characters."
-        autoFocus
-        {...fieldProps(form, "password")}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        {...fieldProps(form, "confirmPassword")}
+        autoFocus
       />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Resetting…" : "Reset Password"}

@@ -1,13 +1,20 @@
-import { EmailField, PasswordField, SelectField } from "@onepercent/ui/field";
+import { EmailField, SelectField } from "@onepercent/ui/field";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
-import { birthYearOptions, GENDERS, type RegisterForm, ROLES, YEARS_PLAYING_OPTIONS } from "@onepercent/validators";
 import { googleMessages } from "@onepercent/validators/google-messages";
+import {
+  birthYearOptions,
+  GENDERS,
+  type RegisterForm,
+  ROLES,
+  YEARS_PLAYING_OPTIONS,
+} from "@onepercent/validators/user";
 import { GraduationCap, HeartHandshake, Trophy } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps } from "../../lib/field-props";
 import { Options } from "../common/options";
 import { SportPositionFields } from "../common/sport-position-fields";
+import { NewPasswordFields } from "../ui/new-password-fields";
 import { TermsField } from "./terms-field";
 
 const roleCards = {
@@ -122,12 +129,12 @@ export function LaterStep({
       {step === 4 && googleEmail === undefined ? (
         <>
           <EmailField {...fieldProps(form, "email")} />
-          <PasswordField autoComplete="new-password" hint="At least 8 characters." {...fieldProps(form, "password")} />
-          <PasswordField
-            id="confirmPassword"
-            label="Confirm password"
-            autoComplete="new-password"
-            {...fieldProps(form, "confirmPassword")}
+          <NewPasswordFields
+            form={form}
+            names={["password", "confirmPassword"]}
+            ids={["password", "confirmPassword"]}
+            labels="first"
+            hint="At least 8 characters."
           />
           <TermsField control={form.control} error={errors.agreeToTerms?.message} />
         </>

@@ -1,7 +1,8 @@
 import { Button } from "@onepercent/ui/button";
 import { TextField } from "@onepercent/ui/field";
-import { messages, type RegisterForm } from "@onepercent/validators";
 import type { GoogleSignupDraft } from "@onepercent/validators/google";
+import { messages } from "@onepercent/validators/messages";
+import type { RegisterForm } from "@onepercent/validators/user";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";

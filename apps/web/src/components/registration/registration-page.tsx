@@ -1,7 +1,7 @@
 import { useSearch } from "@tanstack/react-router";
 import { useRedirectIfSignedIn } from "../../lib/guards";
 import { AuthLayout } from "../auth/auth-layout";
-import { GoogleRegistration } from "../auth/google-registration";
+import { GoogleRegistration } from "./google-registration";
 import { InvitedRegistration } from "./invitation";
 import { RegistrationForm } from "./registration-form";
 

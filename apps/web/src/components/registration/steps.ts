@@ -1,4 +1,4 @@
-import type { RegisterForm } from "@onepercent/validators";
+import type { RegisterForm } from "@onepercent/validators/user";
 
 /** The five registration steps (platform.md §2) and the fields each one validates. */
 export const steps = [

@@ -1,5 +1,5 @@
 import { Checkbox } from "@onepercent/ui/checkbox";
-import type { RegisterForm } from "@onepercent/validators";
+import type { RegisterForm } from "@onepercent/validators/user";
 import { type Control, Controller } from "react-hook-form";
 import type { z } from "zod";
 

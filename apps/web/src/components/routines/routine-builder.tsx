@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
 import { type CreateRoutineInput, routineMessages } from "@onepercent/validators/routines";
 import { CloudOff, ListOrdered, Plus } from "lucide-react";
@@ -61,19 +62,17 @@ export function RoutineBuilder() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-ink tracking-tight">Performance Routines</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            The routine you run before a free throw, a serve or a penalty: a trigger, a breath, a physical action and a
-            few steps back to the present. Rehearse it until it runs by itself.
-          </p>
-        </div>
-        <Button variant="secondary" onClick={() => setCreating((value) => !value)} aria-expanded={creating}>
-          <Plus aria-hidden />
-          New Routine
-        </Button>
-      </header>
+      <PageHeader
+        title="Performance Routines"
+        description="The routine you run before a free throw, a serve or a penalty: a trigger, a breath, a physical action and a few steps back to the present. Rehearse it until it runs by itself."
+        descriptionClassName="max-w-2xl"
+        actions={
+          <Button variant="secondary" onClick={() => setCreating((value) => !value)} aria-expanded={creating}>
+            <Plus aria-hidden />
+            New Routine
+          </Button>
+        }
+      />
 
       <ListNote problem={list.problem} onRetry={list.retry} />
 

@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { Play, Trash2, Wind } from "lucide-react";
 import type { RoutineItem } from "./offline-routines";
 import { type RoutineElement, routineElements } from "./routine-elements";
@@ -16,10 +17,10 @@ function ElementRow({ element }: { element: RoutineElement }) {
   if (element.kind === "step") {
     return (
       <li className="flex gap-3 px-1">
-        <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800 text-sm">
+        <IconTile size={7} shape="round" tone="step">
           <span className="sr-only">Step </span>
           {element.number}
-        </span>
+        </IconTile>
         <p className="min-w-0 break-words pt-0.5 text-ink">{element.text}</p>
       </li>
     );

@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { errorAria, Input, TextareaField, TextField } from "@onepercent/ui/field";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import {
   type CreateRoutineInput,
   ROUTINE_NAME_MAX,
@@ -99,12 +100,9 @@ export function RoutineForm({
             const invalid = form.formState.errors.steps?.[index] !== undefined;
             return (
               <li key={key} className="flex items-center gap-2">
-                <span
-                  aria-hidden
-                  className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800 text-sm"
-                >
+                <IconTile size={8} shape="round" tone="step" aria-hidden>
                   {index + 1}
-                </span>
+                </IconTile>
                 <Input
                   id={inputId}
                   aria-label={`Step ${index + 1}`}

@@ -2,7 +2,9 @@ import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { errorAria, FieldError, Input, Label } from "@onepercent/ui/field";
 import { Check, Plus, X } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
+import type { z } from "zod";
+import { useOneFieldForm } from "../common/use-one-field-form";
 
 /**
  * A wizard step's choices as a two-column grid of cards in a fieldset, or four pulsing
@@ -117,6 +119,7 @@ export function AddOwnChoiceForm({
   label,
   buttonLabel,
   maxLength,
+  schema,
   disabled = false,
   onAdd,
 }: {
@@ -124,20 +127,19 @@ export function AddOwnChoiceForm({
   /** The Add button's accessible name (its text is hidden on phones). */
   buttonLabel: string;
   maxLength: number;
+  /** The validators' rule for one own choice; its message shows under the box. */
+  schema: z.ZodType<string, string>;
   disabled?: boolean | undefined;
-  /** Takes the text as written; returns the message to show, or null when it was accepted (the box then empties). */
-  onAdd: (text: string) => string | null;
+  /** Takes the checked text; the box then empties. */
+  onAdd: (text: string) => void;
 }) {
   const inputId = useId();
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = onAdd(draft);
-    setError(problem);
-    if (problem === null) setDraft("");
-  };
+  const own = useOneFieldForm(schema);
+  const { error, ...register } = own.field;
+  const add = own.onSubmit((text) => {
+    onAdd(text);
+    own.form.reset({ value: "" });
+  });
 
   return (
     <form noValidate onSubmit={add} className="rounded-2xl border border-slate-300 border-dashed p-3">
@@ -145,15 +147,11 @@ export function AddOwnChoiceForm({
       <div className="mt-1.5 flex gap-2">
         <Input
           id={inputId}
-          value={draft}
           maxLength={maxLength}
           disabled={disabled}
           placeholder="Write it in your own words"
-          {...errorAria(inputId, error ?? undefined)}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError(null);
-          }}
+          {...errorAria(inputId, error)}
+          {...register}
         />
         <Button type="submit" variant="secondary" aria-label={buttonLabel} disabled={disabled}>
           <Plus aria-hidden />

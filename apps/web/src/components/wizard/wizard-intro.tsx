@@ -1,3 +1,4 @@
+import { IconTile } from "@onepercent/ui/icon-tile";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -27,9 +28,9 @@ export function WizardIntro({
       <ul className="grid gap-3 sm:grid-cols-2">
         {points.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3 rounded-2xl bg-slate-50 p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+            <IconTile tone="strong">
               <Icon className="size-5" aria-hidden />
-            </span>
+            </IconTile>
             <span>
               <span className="block font-semibold text-ink">{title}</span>
               <span className="mt-0.5 block text-slate-600 text-sm leading-snug">{text}</span>

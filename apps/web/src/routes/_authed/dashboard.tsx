@@ -1,3 +1,4 @@
+import { PageHeader } from "@onepercent/ui/page-header";
 import { createFileRoute } from "@tanstack/react-router";
 import { GetStartedCard } from "../../components/dashboard/get-started-card";
 import { WeeklyPerformanceCard } from "../../components/dashboard/weekly-performance-card";
@@ -30,18 +31,22 @@ function Dashboard() {
   const position = user.sportPosition ? `${user.sportPosition} · ` : "";
   return (
     <div className="space-y-6">
-      <header>
-        <p className="font-medium text-brand-700 text-sm">
-          {new Intl.DateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric" }).format(new Date())}
-        </p>
-        <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">
-          {greeting(new Date().getHours())}, {firstName}
-        </h1>
-        <p className="mt-2 text-slate-700">
-          {position}
-          {user.sport} · {user.role} · 1% better each day
-        </p>
-      </header>
+      <PageHeader
+        eyebrow={new Intl.DateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric" }).format(
+          new Date(),
+        )}
+        title={
+          <>
+            {greeting(new Date().getHours())}, {firstName}
+          </>
+        }
+        description={
+          <>
+            {position}
+            {user.sport} · {user.role} · 1% better each day
+          </>
+        }
+      />
       <WeeklyPerformanceCard {...summary.weekly} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <MyHabitsCard />

@@ -1,4 +1,5 @@
 import { Card } from "@onepercent/ui/card";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarRange, ChevronRight, type LucideIcon, Target } from "lucide-react";
 
@@ -34,10 +35,7 @@ export const Route = createFileRoute("/_authed/plan")({ component: PlanHub });
 function PlanHub() {
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="font-bold text-3xl text-ink tracking-tight">Plan</h1>
-        <p className="mt-2 text-slate-700">Set your goals, then plan your days and weeks around them.</p>
-      </header>
+      <PageHeader title="Plan" description="Set your goals, then plan your days and weeks around them." />
       <ul className="grid gap-3 md:grid-cols-3">
         {AREAS.map((area) => (
           <li key={area.to}>

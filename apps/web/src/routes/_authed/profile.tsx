@@ -1,4 +1,4 @@
-import type { ProfileView } from "@onepercent/validators";
+import type { ProfileView } from "@onepercent/validators/profile";
 import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { ChangePasswordCard } from "../../components/profile/change-password-card";

@@ -1,11 +1,17 @@
 import { Button } from "@onepercent/ui/button";
-import { type ChatMessage, chatMessages, conversationFileName, conversationText } from "@onepercent/validators";
+import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
+import {
+  type ChatMessage,
+  chatMessages,
+  conversationFileName,
+  conversationText,
+} from "@onepercent/validators/coach-chat";
 import { Check, Download, Save, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "../../../lib/form-errors";
 import { todayInBrowser } from "../../../lib/today";
 import { trpc } from "../../../lib/trpc";
-import { downloadBlob } from "../../mindset-script/download";
+import { downloadBlob } from "../../common/download";
 
 /** Success notes last 3 seconds (§8, §9). */
 const NOTE_MS = 3000;
@@ -30,31 +36,26 @@ export function ChatActions({
   onClear: () => void;
 }) {
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
+  const { value: note, show, clear } = useTimedNotice<Note>(NOTE_MS);
   const save = trpc.ai.coach.save.useMutation();
   const saved = savedVersion === version;
-
-  useEffect(() => {
-    if (note?.kind !== "success") return;
-    const timer = setTimeout(() => setNote(null), NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [note]);
+  const showError = (text: string) => show({ kind: "error", text, about: messages }, { lasting: true });
 
   const onSave = async () => {
-    if (messages.length === 0) return setNote({ kind: "error", text: chatMessages.nothingToSave, about: messages });
+    if (messages.length === 0) return showError(chatMessages.nothingToSave);
     const savedAt = version;
     try {
       await save.mutateAsync({ conversation: messages });
       setSavedVersion(savedAt);
-      setNote({ kind: "success", text: chatMessages.saved });
+      show({ kind: "success", text: chatMessages.saved });
     } catch (error) {
-      setNote({ kind: "error", text: errorMessage(error, chatMessages.saveFailed), about: messages });
+      showError(errorMessage(error, chatMessages.saveFailed));
     }
   };
 
   const onDownload = () => {
-    if (messages.length === 0) return setNote({ kind: "error", text: chatMessages.nothingToDownload, about: messages });
-    setNote(null);
+    if (messages.length === 0) return showError(chatMessages.nothingToDownload);
+    clear();
     const transcript = new Blob([conversationText(messages)], { type: "text/plain;charset=utf-8" });
     downloadBlob(transcript, conversationFileName(todayInBrowser()));
   };
@@ -84,7 +85,7 @@ export function ChatActions({
           variant="ghost"
           size="sm"
           onClick={() => {
-            setNote(null);
+            clear();
             onClear();
           }}
         >

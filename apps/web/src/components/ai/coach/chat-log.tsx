@@ -1,5 +1,6 @@
 import { cn } from "@onepercent/ui/cn";
-import type { ChatMessage } from "@onepercent/validators";
+import { IconTile } from "@onepercent/ui/icon-tile";
+import type { ChatMessage } from "@onepercent/validators/coach-chat";
 import { MessageCircleQuestionMark, Sparkles } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 
@@ -63,9 +64,9 @@ function Bubble({ from, text, writing = false }: { from: ChatMessage["role"]; te
   return (
     <li className={cn("flex items-end gap-2", coach ? "justify-start" : "justify-end")}>
       {coach ? (
-        <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800" aria-hidden>
+        <IconTile size={7} shape="round" tone="strong" aria-hidden>
           <Sparkles className="size-4" />
-        </span>
+        </IconTile>
       ) : null}
       <div
         data-testid={writing ? "coach-draft" : undefined}
@@ -98,9 +99,9 @@ function WritingMark({ empty }: { empty: boolean }) {
 function EmptyChat() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center">
-      <span className="grid size-11 place-items-center rounded-full bg-brand-100 text-brand-800" aria-hidden>
+      <IconTile size={11} shape="round" tone="strong" aria-hidden>
         <MessageCircleQuestionMark className="size-6" />
-      </span>
+      </IconTile>
       <p className="font-semibold text-ink">Ask about the mental side of your game</p>
       <p className="max-w-sm text-slate-600 text-sm">
         Nerves before a big game, bouncing back from a mistake, confidence, focus, sleep before competition — your coach

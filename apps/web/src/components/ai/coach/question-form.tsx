@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { errorAria, FieldError, Label, Textarea } from "@onepercent/ui/field";
-import { COACH_QUESTION_MAX } from "@onepercent/validators";
+import { COACH_QUESTION_MAX } from "@onepercent/validators/coach-chat";
 import { Send, Square } from "lucide-react";
 import type { KeyboardEvent, RefObject } from "react";
 

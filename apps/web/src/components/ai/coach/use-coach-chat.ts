@@ -1,4 +1,4 @@
-import { type ChatMessage, chatMessages, historyForQuestion } from "@onepercent/validators";
+import { type ChatMessage, chatMessages, historyForQuestion } from "@onepercent/validators/coach-chat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/form-errors";
 import { watchForUnauthorized } from "../../../lib/trpc";

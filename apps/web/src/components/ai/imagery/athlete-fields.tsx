@@ -1,5 +1,6 @@
 import { ErrorNote } from "@onepercent/ui/error-note";
 import { errorAria, Input, TextField } from "@onepercent/ui/field";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { IMAGERY_KEY_MAX } from "@onepercent/validators/ai-tools";
 import { Link } from "@tanstack/react-router";
 import { Trophy } from "lucide-react";
@@ -67,12 +68,9 @@ export function AthleteFields({ tool, defaults }: { tool: ImageryState; defaults
             // The three keys are fixed slots: their place is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: exactly three keys that never move
             <li key={index} className="flex items-center gap-2">
-              <span
-                aria-hidden
-                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800 text-sm"
-              >
+              <IconTile size={8} shape="round" tone="step" aria-hidden>
                 {index + 1}
-              </span>
+              </IconTile>
               <Input
                 id={`${id}-key-${index}`}
                 aria-label={`Key ${index + 1}`}

@@ -6,9 +6,7 @@ import { useId } from "react";
 import { minutesText, SCENARIO_LABELS } from "../shared/ai-format";
 import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
-import { SaveToLibraryDialog } from "../shared/save-to-library-dialog";
 import { noticeAt } from "../shared/use-notice";
-import { useSaveDialog } from "../shared/use-save-dialog";
 import { AthleteFields, ProfileMissing } from "./athlete-fields";
 import { ImagerySettingsFields } from "./imagery-settings";
 import { type ImageryDefaults, type ImageryState, missingProfileField } from "./use-imagery";
@@ -23,7 +21,6 @@ const PROFILE_MESSAGES: string[] = [aiMessages.sportRequired, aiMessages.positio
  */
 export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults: ImageryDefaults }) {
   const id = useId();
-  const saveDialog = useSaveDialog(tool.saveToLibrary);
   const busy = tool.writing || tool.rendering;
   const scriptNotice = noticeAt(tool.notice, "script");
 
@@ -65,29 +62,14 @@ export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults
       )}
 
       <AudioActions
-        busy={busy}
-        rendering={tool.rendering}
+        tool={tool}
         generateFirst={tool.script !== ""}
         saveLabel="Save to My Library"
-        minutes={tool.settings.duration}
-        notice={tool.notice}
-        onGenerate={() => void tool.generateAudio()}
-        onSave={() => tool.canSave() && saveDialog.ask()}
-        track={
-          tool.track && {
-            url: tool.track.url,
-            fileName: tool.track.fileName,
-            label: "Your mental imagery",
-            detail: `${SCENARIO_LABELS[tool.settings.scenario]} · ${minutesText(tool.track.minutes)}`,
-          }
-        }
-      />
-
-      <SaveToLibraryDialog
-        heading="Save to My Library"
-        withAudio={tool.track !== null}
-        schema={SaveImageryInput.shape.title}
-        dialog={saveDialog}
+        titleSchema={SaveImageryInput.shape.title}
+        trackText={(track) => ({
+          label: "Your mental imagery",
+          detail: `${SCENARIO_LABELS[tool.settings.scenario]} · ${minutesText(track.minutes)}`,
+        })}
       />
     </div>
   );

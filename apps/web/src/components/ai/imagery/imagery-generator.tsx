@@ -1,36 +1,30 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@onepercent/ui/tabs";
 import { aiMessages } from "@onepercent/validators/ai-tools";
 import { LibraryBig, Sparkles } from "lucide-react";
 import { trpc } from "../../../lib/trpc";
 import { RetryCard } from "../../common/load-failed";
+import { ToolTabs } from "../shared/tool-tabs";
 import { ImageryCreate } from "./imagery-create";
 import { ImageryLibrary, useImageryCount } from "./imagery-library";
 import { type ImageryDefaults, useImagery } from "./use-imagery";
 
+/** Create stays mounted: a script or a track in progress survives a look at the library. */
 function Workspace({ defaults }: { defaults: ImageryDefaults }) {
   const tool = useImagery(defaults);
   const count = useImageryCount();
   return (
-    <Tabs defaultValue="create">
-      <TabsList aria-label="Mental Imagery">
-        <TabsTrigger value="create">
-          <Sparkles className="hidden sm:block" aria-hidden />
-          Create
-        </TabsTrigger>
-        <TabsTrigger value="library">
-          <LibraryBig className="hidden sm:block" aria-hidden />
-          My Library
-          {count === undefined ? null : <span className="font-normal text-slate-600">({count})</span>}
-        </TabsTrigger>
-      </TabsList>
-      {/* Create stays mounted: a script or a track in progress survives a look at the library. */}
-      <TabsContent value="create" forceMount className="data-[state=inactive]:hidden">
-        <ImageryCreate tool={tool} defaults={defaults} />
-      </TabsContent>
-      <TabsContent value="library">
-        <ImageryLibrary />
-      </TabsContent>
-    </Tabs>
+    <ToolTabs
+      label="Mental Imagery"
+      tabs={[
+        {
+          value: "create",
+          label: "Create",
+          icon: Sparkles,
+          keep: true,
+          content: <ImageryCreate tool={tool} defaults={defaults} />,
+        },
+        { value: "library", label: "My Library", icon: LibraryBig, count, content: <ImageryLibrary /> },
+      ]}
+    />
   );
 }
 

@@ -31,16 +31,7 @@ export function ImageryLibrary() {
   const utils = trpc.useUtils();
   const list = trpc.ai.imagery.list.useQuery(undefined);
   const remove = trpc.ai.imagery.delete.useMutation({ onSuccess: () => utils.ai.imagery.list.invalidate() });
-  return (
-    <LibraryList
-      entries={(list.data ?? []).map(entryOf)}
-      status={list.status}
-      texts={TEXTS}
-      onRetry={() => void list.refetch()}
-      onDelete={(id) => remove.mutateAsync({ id })}
-      deleting={remove.isPending}
-    />
-  );
+  return <LibraryList list={list} remove={remove} entryOf={entryOf} texts={TEXTS} />;
 }
 
 /** How many items the library holds, for its tab's label. */

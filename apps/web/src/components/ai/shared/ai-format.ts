@@ -1,7 +1,7 @@
 import type { AudioSettings, ImageryScenario } from "@onepercent/validators/ai-settings";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
 import { todayInBrowser } from "../../../lib/today";
-import { recordingExtension } from "../../mindset-script/recorder";
+import { recordingExtension } from "../../recording/recorder";
 
 /** How the settings read in the drop-downs (training-and-tools.md §3 Audio settings). */
 export const VOICE_LABELS: Record<AudioSettings["voice"], string> = {

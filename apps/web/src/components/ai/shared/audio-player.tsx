@@ -1,4 +1,5 @@
 import { Button } from "@onepercent/ui/button";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { AudioLines, Download } from "lucide-react";
 
 /** A track ready to play (§2: audio player and download): the browser's controls and a named download. */
@@ -17,9 +18,9 @@ export function AudioPlayer({
   return (
     <div className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50 p-4">
       <div className="flex items-center gap-3">
-        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white text-brand-700">
+        <IconTile size={9} tone="white">
           <AudioLines className="size-5" aria-hidden />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           <p className="font-semibold text-ink text-sm">{label}</p>
           {detail ? <p className="text-slate-700 text-xs">{detail}</p> : null}

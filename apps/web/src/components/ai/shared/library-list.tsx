@@ -6,12 +6,10 @@ import { ConfirmDialog } from "../../common/confirm-dialog";
 import { RetryCard } from "../../common/load-failed";
 import { type LibraryEntry, LibraryRow } from "./library-row";
 
-export type { LibraryEntry };
-
 import { NoticeLine } from "./notice-line";
 import { useNotice } from "./use-notice";
 
-/** One saved item as a library lists it. */
+export type { LibraryEntry };
 
 /** The texts of one library (visualization audio or mental imagery): §5 and §8, verbatim. */
 export interface LibraryTexts {
@@ -29,21 +27,21 @@ export interface LibraryTexts {
  * A saved library (§2: title, length, date, play, download, delete): one player open at a time,
  * and a delete that asks first; its success shows for 3 seconds, its failure in the dialog.
  */
-export function LibraryList({
-  entries,
-  status,
+export function LibraryList<T>({
+  list,
+  remove: deletion,
+  entryOf,
   texts,
-  onRetry,
-  onDelete,
-  deleting,
 }: {
-  entries: LibraryEntry[];
-  status: "pending" | "error" | "success";
+  /** The library's list query. */
+  list: { data: T[] | undefined; status: "pending" | "error" | "success"; refetch: () => unknown };
+  /** Its delete mutation. */
+  remove: { mutateAsync: (input: { id: string }) => Promise<unknown>; isPending: boolean };
+  /** A saved item as a row shows it. */
+  entryOf: (item: T) => LibraryEntry;
   texts: LibraryTexts;
-  onRetry: () => void;
-  onDelete: (id: string) => Promise<unknown>;
-  deleting: boolean;
 }) {
+  const entries = (list.data ?? []).map(entryOf);
   const [playing, setPlaying] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<LibraryEntry | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -51,7 +49,7 @@ export function LibraryList({
 
   const remove = async (entry: LibraryEntry) => {
     try {
-      await onDelete(entry.id);
+      await deletion.mutateAsync({ id: entry.id });
       setConfirming(null);
       if (playing === entry.id) setPlaying(null);
       notice.success(texts.deleted);
@@ -60,8 +58,8 @@ export function LibraryList({
     }
   };
 
-  if (status === "error") return <RetryCard message={texts.loadFailed} onRetry={onRetry} />;
-  if (status === "pending") {
+  if (list.status === "error") return <RetryCard message={texts.loadFailed} onRetry={() => void list.refetch()} />;
+  if (list.status === "pending") {
     return (
       <div role="status" className="space-y-3">
         <span className="sr-only">Loading your library…</span>
@@ -101,7 +99,7 @@ export function LibraryList({
           title={texts.deleteHeading}
           description={texts.deleteConfirm}
           confirmLabel="Delete"
-          pending={deleting}
+          pending={deletion.isPending}
           error={deleteError}
           onConfirm={() => void remove(confirming)}
           onClose={() => setConfirming(null)}

@@ -1,4 +1,5 @@
 import { Button } from "@onepercent/ui/button";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { AudioLines, Download, FileText, Play, Square, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { lengthText, savedOn } from "./ai-format";
@@ -35,9 +36,9 @@ export function LibraryRow({
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-start gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <IconTile>
             <Icon className="size-5" aria-hidden />
-          </span>
+          </IconTile>
           <div className="min-w-0">
             <h3 id={`${id}-title`} className="break-words font-semibold text-ink leading-snug">
               {entry.title}

@@ -1,5 +1,6 @@
+import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { AI_BANNER_MS } from "@onepercent/validators/ai-tools";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 
 /** Where a message shows: beside the script's own button, or under the tool's actions. */
 export type NoticePlace = "script" | "actions";
@@ -11,21 +12,15 @@ export type Notice = { tone: "success" | "error"; text: string; place: NoticePla
  * after 3 seconds (training-and-tools.md §8, §9), or a failure that stays until the next action.
  */
 export function useNotice() {
-  const [notice, setNotice] = useState<Notice>(null);
-  useEffect(() => {
-    if (notice?.tone !== "success") return;
-    const timer = setTimeout(() => setNotice(null), AI_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const { value: notice, show, clear } = useTimedNotice<NonNullable<Notice>>(AI_BANNER_MS);
   const success = useCallback(
-    (text: string, place: NoticePlace = "actions") => setNotice({ tone: "success", text, place }),
-    [],
+    (text: string, place: NoticePlace = "actions") => show({ tone: "success", text, place }),
+    [show],
   );
   const error = useCallback(
-    (text: string, place: NoticePlace = "actions") => setNotice({ tone: "error", text, place }),
-    [],
+    (text: string, place: NoticePlace = "actions") => show({ tone: "error", text, place }, { lasting: true }),
+    [show],
   );
-  const clear = useCallback(() => setNotice(null), []);
   return useMemo(() => ({ notice, success, error, clear }), [notice, success, error, clear]);
 }
 

@@ -8,10 +8,8 @@ import { useId } from "react";
 import { minutesText } from "../shared/ai-format";
 import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
-import { SaveToLibraryDialog } from "../shared/save-to-library-dialog";
 import { DurationSlider, SettingsGroup, VoiceFields } from "../shared/settings-fields";
 import { noticeAt } from "../shared/use-notice";
-import { useSaveDialog } from "../shared/use-save-dialog";
 import { TemplatePicker } from "./template-picker";
 import type { VisualizationState } from "./use-visualization";
 
@@ -36,7 +34,6 @@ function MindsetLinks() {
  */
 export function CreatePanel({ tool }: { tool: VisualizationState }) {
   const id = useId();
-  const saveDialog = useSaveDialog(tool.saveToLibrary);
   const busy = tool.writing || tool.rendering;
 
   return (
@@ -76,29 +73,14 @@ export function CreatePanel({ tool }: { tool: VisualizationState }) {
       </SettingsGroup>
 
       <AudioActions
-        busy={busy}
-        rendering={tool.rendering}
+        tool={tool}
         generateFirst
         saveLabel="Save to Library"
-        minutes={tool.settings.duration}
-        notice={tool.notice}
-        onGenerate={() => void tool.generateAudio()}
-        onSave={() => tool.canSave() && saveDialog.ask()}
-        track={
-          tool.track && {
-            url: tool.track.url,
-            fileName: tool.track.fileName,
-            label: "Your visualization",
-            detail: `${minutesText(tool.track.minutes)} · ${tool.track.saved ? "saved to your library" : "not saved yet"}`,
-          }
-        }
-      />
-
-      <SaveToLibraryDialog
-        heading="Save to Library"
-        withAudio={tool.track !== null}
-        schema={SaveAudioInput.shape.title}
-        dialog={saveDialog}
+        titleSchema={SaveAudioInput.shape.title}
+        trackText={(track) => ({
+          label: "Your visualization",
+          detail: `${minutesText(track.minutes)} · ${track.saved ? "saved to your library" : "not saved yet"}`,
+        })}
       />
     </div>
   );

@@ -4,7 +4,8 @@ import { RecordingFields } from "@onepercent/validators/ai-tools";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
 import { Check, Download, LibraryBig, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
 import { useId } from "react";
-import { isPaused } from "../../mindset-script/recorder";
+import { isPaused } from "../../recording/recorder";
+import { RecordingClock } from "../../recording/recording-clock";
 import { NoticeLine } from "../shared/notice-line";
 import { TitleDialog } from "../shared/title-dialog";
 import { useOwnVoice } from "./use-own-voice";
@@ -48,16 +49,7 @@ export function RecordPanel({ tool }: { tool: VisualizationState }) {
 
       {recorder.state.status === "recording" ? (
         <div className="flex flex-col gap-4 rounded-2xl border border-red-100 bg-red-50/50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className={`size-3 rounded-full ${paused ? "bg-slate-400" : "animate-pulse bg-red-600"}`}
-            />
-            <span className="font-medium text-slate-700">{paused ? "Paused" : "Recording"}</span>
-            <span role="timer" aria-label="Seconds recorded" className="font-mono font-semibold text-2xl tabular-nums">
-              {formatMinutesSeconds(recorder.seconds)}
-            </span>
-          </p>
+          <RecordingClock paused={paused} seconds={recorder.seconds} />
           <div className="flex gap-2">
             <Button variant="secondary" onClick={paused ? recorder.resume : recorder.pause}>
               {paused ? <Play aria-hidden /> : <Pause aria-hidden />}

@@ -1,7 +1,7 @@
 import { aiMessages } from "@onepercent/validators/ai-tools";
 import { useState } from "react";
-import { downloadBlob } from "../../mindset-script/download";
-import { type RecorderFailure, useVoiceRecorder } from "../../mindset-script/use-voice-recorder";
+import { downloadBlob } from "../../common/download";
+import { type RecorderFailure, useVoiceRecorder } from "../../recording/use-voice-recorder";
 import { savedOn } from "../shared/ai-format";
 import { useUploadRecording } from "../shared/upload-recording";
 import { useNotice } from "../shared/use-notice";

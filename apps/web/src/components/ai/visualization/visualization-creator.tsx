@@ -1,5 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@onepercent/ui/tabs";
 import { LibraryBig, Mic, Sparkles } from "lucide-react";
+import { ToolTabs } from "../shared/tool-tabs";
 import { CreatePanel } from "./create-panel";
 import { RecordPanel } from "./record-panel";
 import { useVisualization } from "./use-visualization";
@@ -8,37 +8,19 @@ import { useLibraryCount, VisualizationLibrary } from "./visualization-library";
 /**
  * The Visualization Audio Creator (training-and-tools.md §2 AI tools): Create (template, script,
  * settings, audio), Record (your own voice) and Library. The script is shared by Create and Record.
+ * The panels stay mounted: a recording or a track in progress survives a look at the library.
  */
 export function VisualizationCreator() {
   const tool = useVisualization();
   const count = useLibraryCount();
   return (
-    <Tabs defaultValue="create">
-      <TabsList aria-label="Visualization Audio">
-        <TabsTrigger value="create">
-          <Sparkles className="hidden sm:block" aria-hidden />
-          Create
-        </TabsTrigger>
-        <TabsTrigger value="record">
-          <Mic className="hidden sm:block" aria-hidden />
-          Record
-        </TabsTrigger>
-        <TabsTrigger value="library">
-          <LibraryBig className="hidden sm:block" aria-hidden />
-          Library
-          {count === undefined ? null : <span className="font-normal text-slate-600">({count})</span>}
-        </TabsTrigger>
-      </TabsList>
-      {/* The panels stay mounted: a recording or a track in progress survives a look at the library. */}
-      <TabsContent value="create" forceMount className="data-[state=inactive]:hidden">
-        <CreatePanel tool={tool} />
-      </TabsContent>
-      <TabsContent value="record" forceMount className="data-[state=inactive]:hidden">
-        <RecordPanel tool={tool} />
-      </TabsContent>
-      <TabsContent value="library">
-        <VisualizationLibrary />
-      </TabsContent>
-    </Tabs>
+    <ToolTabs
+      label="Visualization Audio"
+      tabs={[
+        { value: "create", label: "Create", icon: Sparkles, keep: true, content: <CreatePanel tool={tool} /> },
+        { value: "record", label: "Record", icon: Mic, keep: true, content: <RecordPanel tool={tool} /> },
+        { value: "library", label: "Library", icon: LibraryBig, count, content: <VisualizationLibrary /> },
+      ]}
+    />
   );
 }

@@ -34,16 +34,7 @@ export function VisualizationLibrary() {
   const utils = trpc.useUtils();
   const list = trpc.ai.audio.list.useQuery(undefined);
   const remove = trpc.ai.audio.delete.useMutation({ onSuccess: () => utils.ai.audio.list.invalidate() });
-  return (
-    <LibraryList
-      entries={(list.data ?? []).map(entryOf)}
-      status={list.status}
-      texts={TEXTS}
-      onRetry={() => void list.refetch()}
-      onDelete={(id) => remove.mutateAsync({ id })}
-      deleting={remove.isPending}
-    />
-  );
+  return <LibraryList list={list} remove={remove} entryOf={entryOf} texts={TEXTS} />;
 }
 
 /** How many items the library holds, for its tab's label (nothing until it has loaded). */

@@ -1,3 +1,4 @@
+import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { DEFAULT_GRID_SIZE, formatGridTime, type GridSize } from "@onepercent/validators/concentration";
 import { useEffect, useRef, useState } from "react";
 import { type GridGame, gameTimeMs, isOver, startGame, type TapResult, tap, tileCount } from "./grid-game";
@@ -22,7 +23,7 @@ export function useGridGame(onComplete: (game: GridGame, duration: number) => vo
   const [size, setSize] = useState<GridSize>(DEFAULT_GRID_SIZE);
   const [game, setGame] = useState<GridGame | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [miss, setMiss] = useState<Miss | null>(null);
+  const { value: miss, show: showMiss, clear: clearMiss } = useTimedNotice<Miss>(MISS_MS);
   const [announcement, setAnnouncement] = useState("");
   const serial = useRef(0);
   const playing = game !== null && !isOver(game);
@@ -33,16 +34,10 @@ export function useGridGame(onComplete: (game: GridGame, duration: number) => vo
     return () => clearInterval(interval);
   }, [playing]);
 
-  useEffect(() => {
-    if (!miss) return;
-    const timeout = setTimeout(() => setMiss(null), MISS_MS);
-    return () => clearTimeout(timeout);
-  }, [miss]);
-
   const start = () => {
     const at = Date.now();
     setNow(at);
-    setMiss(null);
+    clearMiss();
     setGame(startGame(size, at));
     setAnnouncement(`Game started. Find 1 to ${size * size} in order, starting with 1.`);
   };
@@ -53,7 +48,7 @@ export function useGridGame(onComplete: (game: GridGame, duration: number) => vo
     const { game: next, result } = tap(game, number, at);
     if (result === "wrong") {
       serial.current += 1;
-      setMiss({ number, serial: serial.current });
+      showMiss({ number, serial: serial.current });
       setAnnouncement(`${number} is not next. Look for ${game.next}.`);
     } else if (result === "found") {
       setAnnouncement(`Found ${number}. Next: ${next.next}.`);

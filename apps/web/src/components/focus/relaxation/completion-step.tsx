@@ -1,4 +1,5 @@
 import { Button } from "@onepercent/ui/button";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
 import { Link } from "@tanstack/react-router";
 import { LayoutDashboard, RotateCcw, Sparkles } from "lucide-react";
@@ -12,9 +13,9 @@ export function CompletionStep({ seconds, onNew }: { seconds: number; onNew: () 
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-col items-center gap-5 py-4 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-linear-to-br from-brand-100 to-sky-100 text-brand-700">
+      <IconTile size={16} shape="round" tone="glow">
         <Sparkles className="size-7" aria-hidden />
-      </span>
+      </IconTile>
       <h2 ref={heading} tabIndex={-1} className="font-bold text-2xl text-ink tracking-tight outline-none">
         Relaxation Complete
       </h2>

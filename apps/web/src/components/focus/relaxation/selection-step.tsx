@@ -1,4 +1,5 @@
 import { Button } from "@onepercent/ui/button";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
 import { RELAXATION_MINUTES, relaxationLabel } from "@onepercent/validators/relaxation";
 import { Headphones, Play } from "lucide-react";
@@ -12,9 +13,9 @@ export function SelectionStep({ session }: { session: Relaxation }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-start gap-3 rounded-2xl bg-linear-to-br from-brand-50 to-sky-50 p-4 sm:p-5">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-xs">
+        <IconTile tone="raised">
           <Headphones className="size-5" aria-hidden />
-        </span>
+        </IconTile>
         <p className="text-slate-700">
           Find a quiet spot, sit or lie down comfortably and, if you can, put on headphones. A calm voice guides you
           while the timer runs.

@@ -2,8 +2,8 @@ import { buttonVariants } from "@onepercent/ui/button";
 import { googleMessages } from "@onepercent/validators/google-messages";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
-import { RegistrationForm } from "../registration/registration-form";
-import { FormAlert } from "./auth-layout";
+import { FormAlert } from "../auth/auth-layout";
+import { RegistrationForm } from "./registration-form";
 
 /**
  * The rest of registration for a new Google user (/new-profile?google=1, issue 16): the wizard
