@@ -6,24 +6,8 @@ import { createOpenAITools } from "./openai-tools";
 import type { CoachProvider, SpeechProvider, ToolsCoach } from "./types";
 
 export { COACH_JOURNEY_OPTION, createBuiltInCoach } from "./built-in";
-export {
-  coachAnswer,
-  createBuiltInTools,
-  DEFAULT_TEMPLATE_ID,
-  type PracticeInsight,
-  practiceInsight,
-  practiceInsights,
-  VISUALIZATION_TEMPLATE_IDS,
-} from "./built-in/tools";
-export { createOpenAICoach, type OpenAICoachOptions } from "./openai";
-export {
-  createOpenAISpeech,
-  DEFAULT_SPEECH_MODEL,
-  OPENAI_PCM_RATE,
-  OPENAI_VOICES,
-  type OpenAISpeechOptions,
-} from "./openai-speech";
-export { COACH_CONNECTION_LOST, createOpenAITools, type OpenAIToolsOptions } from "./openai-tools";
+export { createBuiltInTools, DEFAULT_TEMPLATE_ID } from "./built-in/tools";
+export { createOpenAICoach } from "./openai";
 export * from "./types";
 
 export interface CoachSettings {

@@ -1,5 +1,5 @@
 import type { AudioSettings } from "@onepercent/validators";
-import OpenAI from "openai";
+import { openAIClient } from "./openai-client";
 import type { SpeechPcm, SpeechProvider } from "./types";
 
 export interface OpenAISpeechOptions {
@@ -14,8 +14,8 @@ export interface OpenAISpeechOptions {
   onFallback?: (error: unknown, feature: string) => void;
 }
 
-export const DEFAULT_SPEECH_MODEL = "gpt-4o-mini-tts";
-export const DEFAULT_SPEECH_TIMEOUT_MS = 45_000;
+const DEFAULT_SPEECH_MODEL = "gpt-4o-mini-tts";
+const DEFAULT_SPEECH_TIMEOUT_MS = 45_000;
 /** OpenAI's PCM: 24 kHz, 16-bit little-endian, mono. */
 export const OPENAI_PCM_RATE = 24_000;
 /** The most characters one speech request takes (the API's limit is 4096). */
@@ -27,8 +27,8 @@ type Voice = AudioSettings["voice"];
 type Pace = AudioSettings["pace"];
 
 /** Our voices as OpenAI's: calm sage, soothing shimmer, energetic coral. */
-export const OPENAI_VOICES: Record<Voice, string> = { calm: "sage", soothing: "shimmer", energetic: "coral" };
-export const OPENAI_SPEEDS: Record<Pace, number> = { slow: 0.9, medium: 1, fast: 1.1 };
+const OPENAI_VOICES: Record<Voice, string> = { calm: "sage", soothing: "shimmer", energetic: "coral" };
+const OPENAI_SPEEDS: Record<Pace, number> = { slow: 0.9, medium: 1, fast: 1.1 };
 /** How each voice speaks (models that take instructions: not tts-1 and tts-1-hd). */
 const VOICE_INSTRUCTIONS: Record<Voice, string> = {
   calm: "Speak in a calm, steady and warm voice, like a sports psychologist guiding an athlete's visualization.",
@@ -90,7 +90,7 @@ function joined(parts: Int16Array[], rate: number): Int16Array {
 export function createOpenAISpeech(options: OpenAISpeechOptions): SpeechProvider {
   const model = options.model ?? DEFAULT_SPEECH_MODEL;
   const timeoutMs = options.timeoutMs ?? DEFAULT_SPEECH_TIMEOUT_MS;
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 1 });
+  const client = openAIClient({ apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs });
   const takesInstructions = !model.startsWith("tts-1");
 
   return {

@@ -1,9 +1,9 @@
 import type { AudioSettings, CoachStreamEvent } from "@onepercent/validators";
-import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import { z } from "zod";
 import type { OpenAICoachOptions } from "./openai";
+import { fallbackTo, openAIClient } from "./openai-client";
 import {
   athleteData,
   CHAT_SYSTEM_PROMPT,
@@ -20,7 +20,7 @@ export interface OpenAIToolsOptions extends OpenAICoachOptions {
   maxTokens?: number | undefined;
 }
 
-export const DEFAULT_MAX_TOKENS = 4096;
+const DEFAULT_MAX_TOKENS = 4096;
 /** A chat answer is short: at most this many tokens (or maxTokens when lower). */
 const CHAT_MAX_TOKENS = 800;
 /** Tokens per word of script, JSON and spare included. */
@@ -41,12 +41,7 @@ const ModelScript = z.object({ script: z.string() });
  * stream that breaks off ends with `fallback`'s answer.
  */
 export function createOpenAITools(options: OpenAIToolsOptions, fallback: ToolsCoach): ToolsCoach {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 1,
-  });
+  const client = openAIClient(options);
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
 
   async function writeScript(name: string, instruction: string, data: unknown, settings: AudioSettings) {
@@ -72,14 +67,7 @@ export function createOpenAITools(options: OpenAIToolsOptions, fallback: ToolsCo
     return { source: "openai" as const, value: script };
   }
 
-  async function withFallback<T>(feature: string, run: () => Promise<T>, offline: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      options.onFallback?.(error, feature);
-      return offline();
-    }
-  }
+  const withFallback = fallbackTo(options.onFallback);
 
   /** The stream's chunks; no chunk for timeoutMs aborts it (the SDK's timeout ends with the headers). */
   async function* chunksOf(stream: AsyncIterable<ChatCompletionChunk>, controller: AbortController) {

@@ -5,11 +5,11 @@ import {
   type OnboardingAnswerKey,
   withoutStem,
 } from "@onepercent/validators";
-import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { createBuiltInCoach } from "./built-in";
 import { COACH_JOURNEY_OPTION } from "./built-in/onboarding-setting";
+import { fallbackTo, type OpenAIConnection, openAIClient } from "./openai-client";
 import {
   type CoachProfile,
   type CoachProvider,
@@ -20,10 +20,7 @@ import {
   type Sourced,
 } from "./types";
 
-export interface OpenAICoachOptions {
-  apiKey: string;
-  /** An OpenAI-compatible API; the SDK's default when absent. */
-  baseURL?: string | undefined;
+export interface OpenAICoachOptions extends OpenAIConnection {
   model: string;
   /** Per request; a slow answer falls back to the built-in coach. */
   timeoutMs: number;
@@ -109,12 +106,7 @@ const describe = (profile: CoachProfile | undefined) =>
  * zod, a timeout per request, and the built-in coach's answer on any failure.
  */
 export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 1,
-  });
+  const client = openAIClient(options);
   const fallback = createBuiltInCoach();
 
   async function ask<Schema extends z.ZodType>(schema: Schema, name: string, instruction: string, data: unknown) {
@@ -132,14 +124,7 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
     return parsed;
   }
 
-  async function withFallback<T>(feature: string, run: () => Promise<T>, offline: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      options.onFallback?.(error, feature);
-      return offline();
-    }
-  }
+  const withFallback = fallbackTo(options.onFallback);
 
   /** Statement lists built from the profile and the onboarding answers, `shape`d from the model's answer. */
   function fromOnboardingAnswers<Schema extends z.ZodType, T>(

@@ -19,7 +19,7 @@ export interface FakeOpenAIRequest {
 }
 
 /** How a streamed answer stops early: the connection closes, or it goes silent. */
-export interface FakeInterruption {
+interface FakeInterruption {
   /** Chunks sent before it. */
   after: number;
   how: "close" | "hang";
@@ -48,9 +48,9 @@ export interface FakeOpenAI {
 }
 
 /** The fake's speech: 24 kHz, like OpenAI's PCM. */
-export const FAKE_SPEECH_RATE = 24_000;
-export const FAKE_SECONDS_PER_WORD = 0.4;
-export const FAKE_PAUSE_SECONDS = 0.5;
+const FAKE_SPEECH_RATE = 24_000;
+const FAKE_SECONDS_PER_WORD = 0.4;
+const FAKE_PAUSE_SECONDS = 0.5;
 
 /** The samples the fake speaks for `text` (see FakeOpenAIReply). */
 export function fakeSpeech(text: string): Int16Array {

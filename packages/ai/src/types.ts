@@ -26,7 +26,7 @@ export interface CoachProfile {
   gender?: string | undefined;
 }
 
-export interface OnboardingSuggestionRequest {
+interface OnboardingSuggestionRequest {
   step: OnboardingAnswerKey;
   profile: CoachProfile;
   /** The answers given on earlier steps; later steps build on them. */
@@ -56,7 +56,7 @@ export const MvpSuggestions = z.object({
 export type MvpSuggestions = z.infer<typeof MvpSuggestions>;
 
 /** planning-and-reflection.md §9: a one word focus is at most 15 characters (the validators' rule). */
-export const ONE_WORD_FOCUS_MAX = MINDSET_WORD_MAX;
+const ONE_WORD_FOCUS_MAX = MINDSET_WORD_MAX;
 
 /** Candidates for the identity statement: completions of "I have", "I am", "I love", "I give". */
 export const IdentitySuggestions = z.object({

@@ -15,7 +15,7 @@ export interface MediaInspection {
   tracks: MediaTracks | null;
 }
 
-export interface MediaTracks {
+interface MediaTracks {
   video: boolean;
   /** It says it has tracks and none of them is sound. */
   silent: boolean;

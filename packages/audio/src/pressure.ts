@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
  */
 
 /** Above this share of a sample's time spent running the event loop, the server counts as busy. */
-export const BUSY_UTILIZATION = 0.85;
+const BUSY_UTILIZATION = 0.85;
 const SAMPLE_MS = 50;
 /** Each phase of a generation (speech, mixing) waits at most this long in all: under endless load it still finishes. */
 export const MAX_DEFER_MS = 20_000;

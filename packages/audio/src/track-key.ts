@@ -9,7 +9,7 @@ import { MP3_KBPS, OUTPUT_SAMPLE_RATE, type SpeechRequest, type TrackRequest } f
  * Bump when the engine's code changes what it renders (synthesis, mixing, encoding). Its
  * settings (voices, paces, levels, margins, format) are part of every key already.
  */
-export const ENGINE_VERSION = 1;
+const ENGINE_VERSION = 1;
 
 /**
  * A content hash (SHA-256, hex) of everything a track is made from: the sentences as spoken, the

@@ -1,7 +1,7 @@
 import { type Database, emailOutbox } from "@onepercent/db";
 import { createTransport } from "nodemailer";
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string;
   subject: string;
   /** Plain text; every message we send reads well without HTML. */

@@ -24,13 +24,13 @@ export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
 export const ADMIN_AUDIT_PAGE_SIZE = 20;
 /** A page number past this is refused (it would be an offset of millions). */
-export const ADMIN_PAGE_MAX = 100_000;
+const ADMIN_PAGE_MAX = 100_000;
 export const ADMIN_SEARCH_MAX = 254;
 /** The search box waits this long after the last key before it asks the server. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** The columns the users table sorts by on the server: the listed ones and last activity. */
-export const ADMIN_USER_SORT_COLUMNS = [...ADMIN_USER_COLUMNS, "lastActiveAt"] as const;
+const ADMIN_USER_SORT_COLUMNS = [...ADMIN_USER_COLUMNS, "lastActiveAt"] as const;
 export type AdminUserSortColumn = (typeof ADMIN_USER_SORT_COLUMNS)[number];
 
 export const AdminUserSort = z.object({
@@ -71,12 +71,11 @@ export const AdminUserRow = AdminUserListItem.extend({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
-export const AdminUserPage = z.object({
-  items: z.array(AdminUserRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** One page of a table read on the server: its rows and where it is in the whole. */
+const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ items: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const AdminUserPage = pageOf(AdminUserRow);
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
 export const AdminUserIdInput = z.object({ userId: IdRef });
@@ -85,7 +84,7 @@ export const AdminUserIdInput = z.object({ userId: IdRef });
 export const AdminUserState = z.object({ userId: z.string(), email: z.string(), disabledAt: z.date().nullable() });
 export type AdminUserState = z.infer<typeof AdminUserState>;
 
-export const ADMIN_AUDIT_ACTIONS = ["disable", "enable", "invite", "revoke-invitation"] as const;
+const ADMIN_AUDIT_ACTIONS = ["disable", "enable", "invite", "revoke-invitation"] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** How the audit log names each action. */
@@ -109,12 +108,7 @@ export const AdminAuditEntryView = z.object({
 });
 export type AdminAuditEntryView = z.infer<typeof AdminAuditEntryView>;
 
-export const AdminAuditPage = z.object({
-  items: z.array(AdminAuditEntryView),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const AdminAuditPage = pageOf(AdminAuditEntryView);
 export type AdminAuditPage = z.infer<typeof AdminAuditPage>;
 
 /** How many pages `total` rows fill (at least one, so an empty table reads "Page 1 of 1"). */

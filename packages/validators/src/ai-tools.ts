@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AudioSettings, ImagerySettings } from "./ai-settings";
 import { CoachSource } from "./coach";
 import { Id, IdRef } from "./ids";
+import { requiredText } from "./text-schemas";
 
 // Issue 15, training-and-tools.md §2 AI tools, §5, §7, §8, §9: the visualization audio creator,
 // the mental imagery generator and their libraries.
@@ -94,11 +95,22 @@ export const aiMessages = {
 /** The failure of Generate Audio on the imagery screen (§8 Imagery). */
 export const imageryAudioFailed = (message: string) => `Failed to generate audio: ${message}`;
 
-const Title = (required: string) =>
-  z.string(required).trim().min(1, required).max(AI_TITLE_MAX, aiMessages.titleTooLong);
+const Title = (required: string) => requiredText(required, AI_TITLE_MAX, aiMessages.titleTooLong);
 /** A script to speak or save: trimmed, not blank. */
-const Script = (required: string) =>
-  z.string(required).trim().min(1, required).max(AI_SCRIPT_MAX, aiMessages.scriptTooLong);
+const Script = (required: string) => requiredText(required, AI_SCRIPT_MAX, aiMessages.scriptTooLong);
+
+/** Settings left out are the defaults: a calm voice, no background, medium pace, 5 minutes. */
+const SettingsOrDefault = AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 });
+const ImagerySettingsOrDefault = ImagerySettings.default({
+  voice: "calm",
+  background: "none",
+  pace: "medium",
+  duration: 5,
+  scenario: "competition",
+});
+
+/** The fields every saved library item starts with (the legacy `_id` beside the id). */
+const savedScript = { _id: Id, id: Id, title: z.string(), script: z.string() };
 
 /** Where a caller's audio file is served: owner only, with ranges (`/api/ai/files/:id`). */
 export const aiFileUrl = (fileId: string) => `/api/ai/files/${fileId}`;
@@ -125,7 +137,7 @@ export type VisualizationTemplate = z.infer<typeof VisualizationTemplate>;
  * client's userData is accepted and ignored: the server reads the caller's own MVP and mindset.
  */
 export const GenerateScriptInput = z.object({
-  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+  settings: SettingsOrDefault,
   /** A template to build on (ai.visualization.templates); the coach's own choice when absent. */
   templateId: z.string().max(60).optional(),
   userData: z.unknown().optional(),
@@ -139,7 +151,7 @@ export type GeneratedScript = z.infer<typeof GeneratedScript>;
 /** Generate Audio (POST /api/ai/text-to-speech {text, settings}; /ai/generate-audio flattens the settings). */
 export const GenerateAudioInput = z.object({
   text: Script(aiMessages.scriptRequired),
-  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+  settings: SettingsOrDefault,
 });
 export type GenerateAudioInput = z.infer<typeof GenerateAudioInput>;
 
@@ -164,7 +176,7 @@ export const AUDIO_ITEM_KINDS = ["generated", "recording", "script"] as const;
 export const SaveAudioInput = z.object({
   title: Title(aiMessages.visualizationTitleRequired),
   script: Script(aiMessages.noScriptToSave),
-  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+  settings: SettingsOrDefault,
   audioUrl: z.string().max(500).nullish(),
 });
 export type SaveAudioInput = z.infer<typeof SaveAudioInput>;
@@ -173,16 +185,13 @@ export type SaveAudioInput = z.infer<typeof SaveAudioInput>;
 export const RecordingFields = z.object({
   title: Title(aiMessages.visualizationTitleRequired),
   script: z.string().trim().max(AI_SCRIPT_MAX, aiMessages.scriptTooLong).default(""),
-  settings: AudioSettings.default({ voice: "calm", background: "none", pace: "medium", duration: 5 }),
+  settings: SettingsOrDefault,
 });
 export type RecordingFields = z.infer<typeof RecordingFields>;
 
 /** §3 Saved visualization audio (with the legacy `_id`). */
 export const AudioLibraryItem = z.object({
-  _id: Id,
-  id: Id,
-  title: z.string(),
-  script: z.string(),
+  ...savedScript,
   settings: AudioSettings,
   kind: z.enum(AUDIO_ITEM_KINDS),
   audioUrl: z.string().nullable(),
@@ -193,7 +202,7 @@ export const AudioLibraryItem = z.object({
 });
 export type AudioLibraryItem = z.infer<typeof AudioLibraryItem>;
 
-const ImageryKey = z.string(aiMessages.keyRequired).trim().min(1, aiMessages.keyRequired).max(IMAGERY_KEY_MAX);
+const ImageryKey = requiredText(aiMessages.keyRequired, IMAGERY_KEY_MAX);
 
 /**
  * POST /api/ai/generate-mental-imagery {name, sport, position, keys, birthYear} (§7). Sport and
@@ -208,13 +217,7 @@ export const GenerateImageryInput = z.object({
     .length(3, aiMessages.keysExactlyThree)
     .default([...IMAGERY_DEFAULT_KEYS]),
   birthYear: z.coerce.number().int().min(1900).max(2100).optional(),
-  settings: ImagerySettings.default({
-    voice: "calm",
-    background: "none",
-    pace: "medium",
-    duration: 5,
-    scenario: "competition",
-  }),
+  settings: ImagerySettingsOrDefault,
 });
 export type GenerateImageryInput = z.infer<typeof GenerateImageryInput>;
 
@@ -226,22 +229,13 @@ export const SaveImageryInput = z.object({
   title: Title(aiMessages.imageryTitleRequired),
   script: Script(aiMessages.imageryAudioNeedsScript),
   audioUrl: z.string().max(500).nullish(),
-  settings: ImagerySettings.default({
-    voice: "calm",
-    background: "none",
-    pace: "medium",
-    duration: 5,
-    scenario: "competition",
-  }),
+  settings: ImagerySettingsOrDefault,
 });
 export type SaveImageryInput = z.infer<typeof SaveImageryInput>;
 
 /** §3 Saved mental imagery. */
 export const ImageryItem = z.object({
-  _id: Id,
-  id: Id,
-  title: z.string(),
-  script: z.string(),
+  ...savedScript,
   audioUrl: z.string().nullable(),
   settings: ImagerySettings,
   createdAt: z.date(),

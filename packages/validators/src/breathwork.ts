@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { focusMessages } from "./focus";
 import { roundedNumber, wholeNumber } from "./number-schemas";
+import { requiredText } from "./text-schemas";
 
 /** training-and-tools.md §5 and issue 13: each phase 0–60 s; inhale, exhale and cycles above 0. */
 export const BREATH_PHASE_MAX_SECONDS = 60;
@@ -21,11 +22,11 @@ export type BreathPhase = (typeof BREATH_PHASES)[number];
 
 const Seconds = (min: number) => wholeNumber(min, BREATH_PHASE_MAX_SECONDS, focusMessages.presetValuesInvalid);
 
-export const PresetName = z
-  .string(focusMessages.presetNameRequired)
-  .trim()
-  .min(1, focusMessages.presetNameRequired)
-  .max(BREATHWORK_PRESET_NAME_MAX, focusMessages.presetNameTooLong);
+export const PresetName = requiredText(
+  focusMessages.presetNameRequired,
+  BREATHWORK_PRESET_NAME_MAX,
+  focusMessages.presetNameTooLong,
+);
 
 /** A preset's timing (§3): inhale and exhale 1–60 s, holds 0–60 s (0 skips the hold), 1–50 cycles. */
 export const PresetTiming = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CoachSource } from "./coach";
 import { Id } from "./ids";
+import { requiredText } from "./text-schemas";
 
 // Issue 15, training-and-tools.md §2 (Ask Your Coach), §3 (Chat message), §4 Chat, §5 Chat, §8 Chat.
 
@@ -39,11 +40,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** POST /api/ai/ask-coach {question}; the SPA also sends the turns so far. */
 export const AskCoachInput = z.object({
-  question: z
-    .string(chatMessages.questionRequired)
-    .trim()
-    .min(1, chatMessages.questionRequired)
-    .max(COACH_QUESTION_MAX, chatMessages.questionTooLong),
+  question: requiredText(chatMessages.questionRequired, COACH_QUESTION_MAX, chatMessages.questionTooLong),
   history: z
     .array(ChatMessage.extend({ content: z.string().trim().min(1).max(COACH_HISTORY_CHARS) }))
     .max(COACH_HISTORY_MAX)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { requiredText } from "./text-schemas";
 
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -10,17 +11,9 @@ export const CONTACT_CLOSE_DELAY_MS = 2000;
 
 /** Contact Us (platform.md §5): subject and message both required. */
 export const ContactInput = z.object({
-  subject: z
-    .string(messages.contactSubjectRequired)
-    .trim()
-    .min(1, messages.contactSubjectRequired)
-    .max(CONTACT_SUBJECT_MAX, messages.contactSubjectTooLong)
+  subject: requiredText(messages.contactSubjectRequired, CONTACT_SUBJECT_MAX, messages.contactSubjectTooLong)
     // One line: a subject becomes an e-mail header.
     .transform((subject) => subject.replace(/\s+/g, " ")),
-  message: z
-    .string(messages.contactMessageRequired)
-    .trim()
-    .min(1, messages.contactMessageRequired)
-    .max(CONTACT_MESSAGE_MAX, messages.contactMessageTooLong),
+  message: requiredText(messages.contactMessageRequired, CONTACT_MESSAGE_MAX, messages.contactMessageTooLong),
 });
 export type ContactInput = z.infer<typeof ContactInput>;

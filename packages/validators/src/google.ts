@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
-import { isPositionOf } from "./sports";
-import { RegisterForm, RegisterInput } from "./user";
+import { positionBelongsToSport, positionIssue, RegisterForm, RegisterInput } from "./user";
 
 export * from "./google-messages";
 
@@ -21,11 +20,6 @@ export const GoogleSignupDraft = z.object({ name: z.string(), email: z.string() 
 export type GoogleSignupDraft = z.infer<typeof GoogleSignupDraft>;
 
 const required = { error: messages.requiredFields };
-
-type PositionFields = { sport: string; sportPosition?: string | undefined };
-const positionBelongsToSport = (input: PositionFields) =>
-  input.sportPosition === undefined || isPositionOf(input.sport, input.sportPosition);
-const positionIssue = { message: messages.invalidPosition, path: ["sportPosition"] };
 
 const { name, birthYear, gender, role, sport, sportPosition, yearsPlaying } = RegisterInput.shape;
 

@@ -12,14 +12,11 @@ import {
 } from "./habit-rules";
 import { Id, IdRef } from "./ids";
 import { messages } from "./messages";
+import { requiredText } from "./text-schemas";
 
 const IsoDate = z.iso.date("Please give a date as YYYY-MM-DD");
 
-const ActionText = z
-  .string(messages.habitActionRequired)
-  .trim()
-  .min(1, messages.habitActionRequired)
-  .max(HABIT_ACTION_MAX, messages.habitActionTooLong);
+const ActionText = requiredText(messages.habitActionRequired, HABIT_ACTION_MAX, messages.habitActionTooLong);
 // The form's empty "Select a category" option means the default.
 const Category = z
   .enum([...HABIT_CATEGORIES, ""], messages.habitInvalidCategory)
@@ -158,6 +155,26 @@ export type HabitDayChange = z.infer<typeof HabitDayChange>;
 /** `firstCheck`: the user's first completed check ever (§4's first-habit banner). */
 export const HabitDaySet = HabitDayChange.extend({ firstCheck: z.boolean() });
 export type HabitDaySet = z.infer<typeof HabitDaySet>;
+
+/** Twelve weeks of one action's days (the heatmap), with its streaks and completed of scheduled days. */
+export const HabitHistory = z.object({
+  id: Id,
+  action: z.string(),
+  from: IsoDay,
+  to: IsoDay,
+  days: z.array(
+    z.object({
+      date: IsoDay,
+      status: HabitDayView.shape.status,
+      beforeStart: z.boolean(),
+      note: z.string().nullable(),
+    }),
+  ),
+  streaks: z.object({ current: z.number().int(), best: z.number().int() }),
+  completed: z.number().int(),
+  total: z.number().int(),
+});
+export type HabitHistory = z.infer<typeof HabitHistory>;
 
 export const HabitWeekReset = z.object({ weekStart: IsoDay, reset: z.number().int() });
 export type HabitWeekReset = z.infer<typeof HabitWeekReset>;

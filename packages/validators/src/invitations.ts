@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVITATION_CODE_MAX } from "./invitation-link";
 import { messages } from "./messages";
+import { emailAddress, requiredText } from "./text-schemas";
 
 /** How long an invitation stays usable after it was sent or resent (docs/decisions/007). */
 export const INVITATION_TTL_DAYS = 14;
@@ -25,27 +26,13 @@ export function invitationResentMessage(email: string): string {
 
 /** The generate form of the admin page (platform.md §5): name required; email required and an e-mail. */
 export const CreateInvitationInput = z.object({
-  name: z
-    .string({ error: messages.invitationNameRequired })
-    .trim()
-    .min(1, messages.invitationNameRequired)
-    .max(100, messages.invitationNameTooLong),
-  email: z
-    .string({ error: messages.invitationEmailRequired })
-    .trim()
-    .min(1, messages.invitationEmailRequired)
-    .max(254, messages.invalidEmail)
-    .pipe(z.email(messages.invalidEmail))
-    .transform((email) => email.toLowerCase()),
+  name: requiredText(messages.invitationNameRequired, 100, messages.invitationNameTooLong),
+  email: emailAddress(messages.invitationEmailRequired),
 });
 export type CreateInvitationInput = z.input<typeof CreateInvitationInput>;
 
 /** A code as a link or a client sends it; an unknown one is answered, not rejected as input. */
-export const InvitationCode = z
-  .string({ error: messages.invitationInvalid })
-  .trim()
-  .min(1, messages.invitationInvalid)
-  .max(INVITATION_CODE_MAX, messages.invitationInvalid);
+export const InvitationCode = requiredText(messages.invitationInvalid, INVITATION_CODE_MAX, messages.invitationInvalid);
 
 export const InvitationCodeInput = z.object({ code: InvitationCode });
 

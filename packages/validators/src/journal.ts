@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JOURNAL_TYPES } from "./journal-types";
 import { messages } from "./messages";
+import { requiredText } from "./text-schemas";
 
 export { isJournalType, JOURNAL_TYPES, type JournalType } from "./journal-types";
 
@@ -53,8 +54,7 @@ const optionalText = z
   .default("");
 
 /** A required answer: trimmed and not blank. */
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(JOURNAL_TEXT_MAX, messages.journalTextTooLong);
+const answer = (message: string) => requiredText(message, JOURNAL_TEXT_MAX, messages.journalTextTooLong);
 
 /** §5: wins and gratitudes are trimmed and blank slots dropped; at most three remain. */
 const slots = (tooMany: string) =>
@@ -91,22 +91,22 @@ export const DailyJournalContent = z.object({
 export type DailyJournalContent = z.infer<typeof DailyJournalContent>;
 
 export const WeeklyJournalContent = z.object({
-  goals: requiredText(messages.weeklyGoalsRequired),
-  wins: requiredText(messages.weeklyWinsRequired),
-  lessons: requiredText(messages.weeklyLessonsRequired),
-  nextFocus: requiredText(messages.weeklyNextFocusRequired),
+  goals: answer(messages.weeklyGoalsRequired),
+  wins: answer(messages.weeklyWinsRequired),
+  lessons: answer(messages.weeklyLessonsRequired),
+  nextFocus: answer(messages.weeklyNextFocusRequired),
   rating: JournalRating,
 });
 export type WeeklyJournalContent = z.infer<typeof WeeklyJournalContent>;
 
 export const PerformanceJournalContent = z.object({
-  event: requiredText(messages.performanceEventRequired),
-  preparation: requiredText(messages.performancePreparationRequired),
-  mentalState: requiredText(messages.performanceMentalStateRequired),
-  performance: requiredText(messages.performancePerformanceRequired),
-  strengths: requiredText(messages.performanceStrengthsRequired),
-  improvements: requiredText(messages.performanceImprovementsRequired),
-  nextSteps: requiredText(messages.performanceNextStepsRequired),
+  event: answer(messages.performanceEventRequired),
+  preparation: answer(messages.performancePreparationRequired),
+  mentalState: answer(messages.performanceMentalStateRequired),
+  performance: answer(messages.performancePerformanceRequired),
+  strengths: answer(messages.performanceStrengthsRequired),
+  improvements: answer(messages.performanceImprovementsRequired),
+  nextSteps: answer(messages.performanceNextStepsRequired),
   performanceRating: JournalRating,
   mentalRating: JournalRating,
 });

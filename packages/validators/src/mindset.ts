@@ -7,6 +7,7 @@ import {
 } from "./identity-statement";
 import { messages } from "./messages";
 import { MINDSET_STATEMENT_MAX, mindsetList } from "./mindset-list";
+import { requiredText } from "./text-schemas";
 
 export * from "./identity-statement";
 export { MINDSET_LIST_MAX, MINDSET_STATEMENT_MAX } from "./mindset-list";
@@ -77,11 +78,11 @@ export const isListedMindsetWord = (word: string) =>
   MINDSET_WORDS.some((listed) => listed.toLowerCase() === word.trim().toLowerCase());
 
 /** A statement written by the user: trimmed and not blank (§5). */
-export const MindsetStatement = z
-  .string(messages.mindsetStatementRequired)
-  .trim()
-  .min(1, messages.mindsetStatementRequired)
-  .max(MINDSET_STATEMENT_MAX, messages.mindsetStatementTooLong);
+export const MindsetStatement = requiredText(
+  messages.mindsetStatementRequired,
+  MINDSET_STATEMENT_MAX,
+  messages.mindsetStatementTooLong,
+);
 
 const MindsetLists = {
   keysToKeepItSimple: mindsetList(messages.mindsetTooManyKeys),

@@ -18,8 +18,13 @@ export const ONBOARDING_OPTION_MAX = 300;
 /** Options one selection may hold (suggested plus custom). */
 export const ONBOARDING_OPTIONS_MAX = 12;
 
-const Option = z.string().trim().min(1, messages.onboardingCustomOptionBlank).max(ONBOARDING_OPTION_MAX);
-const OptionList = z.array(Option).max(ONBOARDING_OPTIONS_MAX);
+/** One option of a selection (a custom one is written by the user): trimmed and not blank. */
+export const OnboardingOption = z
+  .string()
+  .trim()
+  .min(1, messages.onboardingCustomOptionBlank)
+  .max(ONBOARDING_OPTION_MAX);
+const OptionList = z.array(OnboardingOption).max(ONBOARDING_OPTIONS_MAX);
 /**
  * A selection, as a list or as one text: platform.md §3 lists the answers as single values and
  * the old client sent them so. One text is a one-item list; a blank one is no selection.

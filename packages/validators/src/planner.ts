@@ -3,6 +3,7 @@ import { Id, IdRef } from "./ids";
 import { isJournalDate } from "./journal";
 import { messages } from "./messages";
 import { TWO_WEEK_SPAN_DAYS, twoWeekEnd } from "./planner-dates";
+import { requiredText } from "./text-schemas";
 
 export { TWO_WEEK_SPAN_DAYS, twoWeekEnd };
 
@@ -42,13 +43,13 @@ export function daysFrom(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T12:00:00Z`) - Date.parse(`${start}T12:00:00Z`)) / 86_400_000);
 }
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, { error: tooLong, abort: true });
+const plannerText = (required: string, max: number, tooLong: string) =>
+  requiredText(required, max, { error: tooLong, abort: true });
 
-export const RoleText = requiredText(messages.roleRequired, ROLE_MAX, messages.roleTooLong);
-export const GoalText = requiredText(messages.goalRequired, GOAL_MAX, messages.goalTooLong);
-export const ObjectiveText = requiredText(messages.objectiveTextRequired, OBJECTIVE_MAX, messages.objectiveTooLong);
-export const TaskText = requiredText(messages.taskTextRequired, TASK_MAX, messages.taskTooLong);
+export const RoleText = plannerText(messages.roleRequired, ROLE_MAX, messages.roleTooLong);
+export const GoalText = plannerText(messages.goalRequired, GOAL_MAX, messages.goalTooLong);
+export const ObjectiveText = plannerText(messages.objectiveTextRequired, OBJECTIVE_MAX, messages.objectiveTooLong);
+export const TaskText = plannerText(messages.taskTextRequired, TASK_MAX, messages.taskTooLong);
 
 /** §5: the role-goal id is required ('Role/Goal ID is missing'). */
 export const RoleGoalId = z.string({ error: messages.roleGoalIdMissing }).trim().min(1, messages.roleGoalIdMissing);
@@ -78,16 +79,13 @@ export type RoleGoalInput = z.infer<typeof RoleGoalInput>;
 export const UpdateRoleGoalInput = z.object({ id: IdRef, data: RoleGoalInput });
 export type UpdateRoleGoalInput = z.infer<typeof UpdateRoleGoalInput>;
 
+/** A new item of a role-goal over a range of days, open until completed. */
+const rangeFields = { startDate: RangeDate, endDate: RangeDate, completed: z.boolean().default(false) };
+
 // ——— Objectives (§3: objective, roleGoalId, startDate, endDate; §5 two-week objective add) ———
 
 export const CreateObjectiveInput = z
-  .object({
-    roleGoalId: RoleGoalId,
-    objective: ObjectiveText,
-    startDate: RangeDate,
-    endDate: RangeDate,
-    completed: z.boolean().default(false),
-  })
+  .object({ roleGoalId: RoleGoalId, objective: ObjectiveText, ...rangeFields })
   .refine(endNotBeforeStart, endIssue);
 export type CreateObjectiveInput = z.infer<typeof CreateObjectiveInput>;
 
@@ -116,13 +114,7 @@ export type CreateDailyTaskInput = z.infer<typeof CreateDailyTaskInput>;
 
 /** A two-week planner task: a range of days. */
 export const CreateRangeTaskInput = z
-  .object({
-    roleGoalId: RoleGoalId,
-    task: TaskText,
-    startDate: RangeDate,
-    endDate: RangeDate,
-    completed: z.boolean().default(false),
-  })
+  .object({ roleGoalId: RoleGoalId, task: TaskText, ...rangeFields })
   .refine(endNotBeforeStart, endIssue);
 export type CreateRangeTaskInput = z.infer<typeof CreateRangeTaskInput>;
 
@@ -186,14 +178,7 @@ export type UpdateGenericTaskInput = z.infer<typeof UpdateGenericTaskInput>;
  * ("focused"). It is kept as given, so a number reads back as a number and a word as a word.
  */
 export const CheckInMood = z.union(
-  [
-    z.number({ error: messages.moodInvalid }),
-    z
-      .string({ error: messages.moodInvalid })
-      .trim()
-      .min(1, messages.moodInvalid)
-      .max(MOOD_TEXT_MAX, messages.moodInvalid),
-  ],
+  [z.number({ error: messages.moodInvalid }), requiredText(messages.moodInvalid, MOOD_TEXT_MAX, messages.moodInvalid)],
   { error: messages.moodInvalid },
 );
 export type CheckInMood = z.infer<typeof CheckInMood>;

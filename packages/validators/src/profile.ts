@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "./messages";
 import { ONBOARDING_ANSWER_KEYS, type OnboardingAnswerKey, OnboardingResponses } from "./onboarding";
 import { isPositionOf, isSport } from "./sports";
+import { requiredText } from "./text-schemas";
 import { genderInput, PASSWORD_MAX, PROFILE_GENDERS, ROLES, UserProfile } from "./user";
 
 /** training-and-tools.md §5 and §9: the profile's birth year and years-playing ranges. */
@@ -31,11 +32,11 @@ export function yearsPlayingLabel(value: string): string {
 const numberFromText = (value: unknown) =>
   typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
-const ProfileName = z
-  .string({ error: messages.nameAndEmailRequired })
-  .trim()
-  .min(1, messages.nameAndEmailRequired)
-  .max(PROFILE_NAME_MAX, `Please use at most ${PROFILE_NAME_MAX} characters`);
+const ProfileName = requiredText(
+  messages.nameAndEmailRequired,
+  PROFILE_NAME_MAX,
+  `Please use at most ${PROFILE_NAME_MAX} characters`,
+);
 
 const ProfileBirthYear = z.preprocess(
   numberFromText,

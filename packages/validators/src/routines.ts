@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id } from "./ids";
+import { requiredText } from "./text-schemas";
 
 /** Issue 14: limits of a performance routine. */
 export const ROUTINE_NAME_MAX = 80;
@@ -30,9 +31,6 @@ export const routineMessages = {
   deleteConfirm: "Are you sure you want to delete this routine?",
 } as const;
 
-const Text = (required: string, max: number, tooLong: string) =>
-  z.string(required).trim().min(1, required).max(max, tooLong);
-
 /**
  * The four checks of §5 in the spec's order (values trimmed): name, trigger, physical action,
  * every step. The first failure is the one shown (`firstRoutineIssue`).
@@ -41,12 +39,12 @@ export const ROUTINE_FIELD_ORDER = ["name", "triggerDescription", "physicalActio
 
 /** POST /routines. `clientId` (optional) makes a create idempotent: the same key never makes a second routine. */
 export const CreateRoutineInput = z.object({
-  name: Text(routineMessages.nameRequired, ROUTINE_NAME_MAX, routineMessages.nameTooLong),
-  triggerDescription: Text(routineMessages.triggerRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
-  physicalAction: Text(routineMessages.actionRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
+  name: requiredText(routineMessages.nameRequired, ROUTINE_NAME_MAX, routineMessages.nameTooLong),
+  triggerDescription: requiredText(routineMessages.triggerRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
+  physicalAction: requiredText(routineMessages.actionRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
   steps: z
     .array(
-      Text(routineMessages.stepsRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
+      requiredText(routineMessages.stepsRequired, ROUTINE_TEXT_MAX, routineMessages.textTooLong),
       routineMessages.stepsRequired,
     )
     .min(ROUTINE_STEPS_MIN, routineMessages.stepsRequired)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVITATION_CODE_MAX } from "./invitation-link";
 import { messages } from "./messages";
 import { isPositionOf, isSport } from "./sports";
+import { emailAddress, requiredText } from "./text-schemas";
 
 /** The registration form's genders, spelt as registration spells them (platform.md §5). */
 export const GENDERS = ["male", "female", "prefer-not-to-say"] as const;
@@ -70,16 +71,7 @@ export function birthYearOptions(now = new Date()): number[] {
 
 const required = { error: messages.requiredFields };
 
-const requiredText = (max: number) =>
-  z.string(required).trim().min(1, messages.requiredFields).max(max, `Please use at most ${max} characters`);
-
-export const Email = z
-  .string(required)
-  .trim()
-  .min(1, messages.requiredFields)
-  .max(254, messages.invalidEmail)
-  .pipe(z.email(messages.invalidEmail))
-  .transform((email) => email.toLowerCase());
+export const Email = emailAddress(messages.requiredFields);
 
 export const NewPassword = z
   .string(required)
@@ -122,7 +114,7 @@ const YearsPlaying = z.preprocess(
 );
 
 const registerFields = {
-  name: requiredText(100),
+  name: requiredText(messages.requiredFields, 100, "Please use at most 100 characters"),
   email: Email,
   password: NewPassword,
   birthYear: BirthYear,
@@ -146,9 +138,10 @@ const registerFields = {
 };
 
 type PositionFields = { sport: string; sportPosition?: string | undefined };
-const positionBelongsToSport = (input: PositionFields) =>
+/** A position, when given, is one of the sport's (the sport is checked on its own). */
+export const positionBelongsToSport = (input: PositionFields) =>
   input.sportPosition === undefined || isPositionOf(input.sport, input.sportPosition);
-const positionIssue = { message: messages.invalidPosition, path: ["sportPosition"] };
+export const positionIssue = { message: messages.invalidPosition, path: ["sportPosition"] };
 
 /** The registration payload of platform.md §3, as the server accepts it. */
 export const RegisterInput = z.object(registerFields).refine(positionBelongsToSport, positionIssue);

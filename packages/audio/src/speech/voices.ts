@@ -1,7 +1,7 @@
 import type { Pace, Voice } from "../types";
 
 /** How Flite speaks one voice of ours: a built-in voice and its pitch (Hz; undefined keeps the voice's own). */
-export interface FliteVoice {
+interface FliteVoice {
   name: "slt" | "rms" | "awb";
   pitchMeanHz?: number;
   pitchSpreadHz?: number;
@@ -11,14 +11,14 @@ export interface FliteVoice {
  * calm: slt (US female) a little lower and flatter than her default; soothing: rms (US male, deep);
  * energetic: awb (male, brighter) raised and livelier.
  */
-export const FLITE_VOICES: Record<Voice, FliteVoice> = {
+const FLITE_VOICES: Record<Voice, FliteVoice> = {
   calm: { name: "slt", pitchMeanHz: 150, pitchSpreadHz: 14 },
   soothing: { name: "rms" },
   energetic: { name: "awb", pitchMeanHz: 150, pitchSpreadHz: 30 },
 };
 
 /** Flite's duration_stretch per pace (above 1 is slower). */
-export const PACE_STRETCH: Record<Pace, number> = { slow: 1.25, medium: 1, fast: 0.85 };
+const PACE_STRETCH: Record<Pace, number> = { slow: 1.25, medium: 1, fast: 0.85 };
 
 /** What one synthesis call needs: the voice and how much to stretch its timing. */
 export interface SpeechSettings {

@@ -14,7 +14,7 @@ const COMMON = ["a", "0", " ", "@", ".", "-", "_", "/", "\t", "é"];
 const CLASS_SHORTHANDS: Record<string, string> = { d: "0", D: "a", w: "a", W: "!", s: " ", S: "a", b: "", B: "" };
 
 /** The characters a pattern's source names: literals, class members and range ends, shorthand classes. */
-export function ownCharacters(pattern: RegExp): string[] {
+function ownCharacters(pattern: RegExp): string[] {
   const found = new Set<string>();
   const source = pattern.source;
   for (let index = 0; index < source.length; index++) {
@@ -38,7 +38,7 @@ export function ownCharacters(pattern: RegExp): string[] {
 }
 
 /** The literal words of a pattern (runs of letters, digits and `/`, `@`, `-`), e.g. `/api/ai/files/`. */
-export function literalWords(pattern: RegExp): string[] {
+function literalWords(pattern: RegExp): string[] {
   const words = pattern.source.replace(/\\[dDwWsSbB]/g, " ").match(/[A-Za-z0-9/@'’-]{2,}/g) ?? [];
   return [...new Set(words)].slice(0, 20);
 }
@@ -56,9 +56,6 @@ function matchingSamples(pattern: RegExp): string[] {
 
 /** A text to build: `prefix`, then `unit` repeated to ADVERSARIAL_LENGTH characters, then `ending`. */
 export type Recipe = [prefix: string, unit: string, ending: string];
-
-export const textOf = ([prefix, unit, ending]: Recipe): string =>
-  prefix + unit.repeat(Math.ceil(ADVERSARIAL_LENGTH / unit.length)).slice(0, ADVERSARIAL_LENGTH) + ending;
 
 /**
  * The adversarial texts for `pattern`, as recipes: each unit repeated to 100 kB, then each ending;

@@ -10,10 +10,10 @@ import { z } from "zod";
 // `new RegExp` is not a literal: its file must export what it builds (found by the walk).
 
 /** The repository's root, from this file (packages/validators/src/testing). */
-export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, "../../../..");
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, "../../../..");
 
 /** The source trees whose code reads what clients send. */
-export const CLIENT_INPUT_TREES = ["packages/validators/src", "packages/api/src", "apps/server/src"];
+const CLIENT_INPUT_TREES = ["packages/validators/src", "packages/api/src", "apps/server/src"];
 
 /** Source files, not tests nor test support (`testing/`, `*-test-kit.ts`). */
 const isSource = (name: string) =>

@@ -41,6 +41,21 @@ function positionPhrase(sport: string, position: string): string {
   return `${/^[aeiou]/i.test(noun) ? "as an" : "as a"} ${noun}`;
 }
 
+/** The placeholders a script fills from the sport's words (the warm-up is imagery's alone). */
+export const sceneValues = (words: SportWords): Values => ({
+  sport: words.sport,
+  position: words.position,
+  asPosition: words.asPosition,
+  event: words.event,
+  unit: words.unit,
+  cue: words.cue,
+  pressureMoment: words.pressureMoment,
+  mistake: words.mistake,
+  venue: words.venue,
+  sounds: words.sounds,
+  feel: words.feel,
+});
+
 export function sportWords(sport: string, position: string | null | undefined): SportWords {
   const known = clause(sport);
   const voice = sportVoice(known);
@@ -98,17 +113,7 @@ export function athleteValues(athlete: AthleteContext): { values: Values; lists:
   return {
     values: {
       name: firstName(athlete.name),
-      sport: words.sport,
-      position: words.position,
-      asPosition: words.asPosition,
-      event: words.event,
-      unit: words.unit,
-      cue: words.cue,
-      pressureMoment: words.pressureMoment,
-      mistake: words.mistake,
-      venue: words.venue,
-      sounds: words.sounds,
-      feel: words.feel,
+      ...sceneValues(words),
       mission: clause(athlete.mission),
       vision: clause(athlete.vision),
       goal: goals[0] ?? "",

@@ -37,7 +37,7 @@ export const SUBJECTS: readonly Subject[] = [
 ];
 
 /** Lower case, straight apostrophes, single spaces. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, " ").trim();
 }
 
@@ -54,7 +54,7 @@ const mentionsAny = (text: string, keywords: readonly string[], wholeWord = fals
   keywords.some((keyword) => mentions(text, keyword, wholeWord));
 
 /** The subjects a text is about, the most mentioned first (ties in content order). */
-export function subjectsOf(text: string): Subject[] {
+function subjectsOf(text: string): Subject[] {
   return SUBJECTS.map((subject, order) => ({
     subject,
     order,
@@ -65,7 +65,7 @@ export function subjectsOf(text: string): Subject[] {
     .map((match) => match.subject);
 }
 
-export const isCrisis = (text: string) => mentionsAny(text, chatContent.crisis.keywords);
+const isCrisis = (text: string) => mentionsAny(text, chatContent.crisis.keywords);
 export const needsCare = (text: string) => mentionsAny(text, chatContent.wellbeing.keywords);
 export const isHealthQuestion = (text: string) => mentionsAny(text, chatContent.medical.keywords);
 
@@ -81,7 +81,7 @@ export type Intent =
   | { kind: "thanks" };
 
 /** The subject of the conversation so far: the newest question of the athlete's that had one. */
-export function previousSubject(history: readonly ChatMessage[]): Subject | undefined {
+function previousSubject(history: readonly ChatMessage[]): Subject | undefined {
   for (const message of [...history].reverse()) {
     if (message.role !== "user") continue;
     const subject = subjectsOf(message.content)[0];

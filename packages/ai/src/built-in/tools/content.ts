@@ -32,7 +32,7 @@ export type PettlepElement = (typeof PETTLEP_ELEMENTS)[number];
 export const PRACTICES = ["breathwork", "relaxation", "concentration", "habits"] as const;
 export type Practice = (typeof PRACTICES)[number];
 
-export const APP_TOOLS = [
+const APP_TOOLS = [
   "breathwork",
   "relaxation",
   "concentration",
@@ -42,9 +42,8 @@ export const APP_TOOLS = [
   "visualization",
   "imagery",
 ] as const;
-export type AppTool = (typeof APP_TOOLS)[number];
 
-export const ARCHETYPES = ["leader", "lastLine", "finisher", "specialist", "engine", "none"] as const;
+const ARCHETYPES = ["leader", "lastLine", "finisher", "specialist", "engine", "none"] as const;
 
 const Visualization = z.object({
   breathing: Lines.min(1),
@@ -107,7 +106,6 @@ const Topic = Answer.extend({
   keywords: z.array(z.string().min(1)).min(1),
   related: z.enum(PRACTICES),
 });
-export type Topic = z.infer<typeof Topic>;
 
 const Said = z.object({ keywords: z.array(z.string().min(1)).min(1), lines: Lines.min(1) });
 

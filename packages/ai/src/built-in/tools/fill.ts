@@ -27,13 +27,6 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
 }
 
-/** Every text of a line (each alternative, or the `each` text). */
-export function textsOf(line: ContentLine): string[] {
-  if (typeof line === "string") return [line];
-  if (Array.isArray(line)) return line;
-  return [line.text];
-}
-
 /** The text with its placeholders filled, or null when one of them has no value. */
 export function fillText(text: string, values: Values): string | null {
   let missing = false;

@@ -27,8 +27,8 @@ export interface FitOptions {
 /** Spoken words in a minute of script (the voice reads ~150 a minute; the rest is pauses). */
 export const WORDS_PER_MINUTE = { slow: 90, medium: 105, fast: 120 } as const;
 /** Scripts shorter than this have no breathing cues between blocks; up to twice as long, every other gap. */
-export const BREATHING_FROM_WORDS = 250;
-export const MAX_REPLAYS = 3;
+const BREATHING_FROM_WORDS = 250;
+const MAX_REPLAYS = 3;
 
 export function targetWords(minutes: number, pace: keyof typeof WORDS_PER_MINUTE): number {
   return Math.round(minutes * WORDS_PER_MINUTE[pace]);

@@ -1,7 +1,7 @@
 import { IMAGERY_DEFAULT_KEYS, IMAGERY_DEFAULT_NAME } from "@onepercent/validators";
 import type { ImageryRequest } from "../../types";
 import { positionArchetype } from "../sport";
-import { goalsOf, sportWords } from "./athlete";
+import { goalsOf, sceneValues, sportWords } from "./athlete";
 import { PETTLEP_ELEMENTS, type PettlepElement, pettlepContent, positionsContent, sportsContent } from "./content";
 import { type ContentLine, clause, fillLines, firstName, type Lists, listText, type Values } from "./fill";
 import { fitScript, type ScriptBlock, targetWords } from "./fit";
@@ -25,18 +25,8 @@ export function imageryValues(request: ImageryRequest): { values: Values; lists:
   return {
     values: {
       name: firstName(request.name) || IMAGERY_DEFAULT_NAME,
-      sport: words.sport,
-      position: words.position,
-      asPosition: words.asPosition,
-      event: words.event,
-      unit: words.unit,
-      cue: words.cue,
-      venue: words.venue,
-      sounds: words.sounds,
-      feel: words.feel,
+      ...sceneValues(words),
       warmup: words.warmup,
-      pressureMoment: words.pressureMoment,
-      mistake: words.mistake,
       key1: keys[0] ?? "",
       key2: keys[1] ?? "",
       key3: keys[2] ?? "",

@@ -4,9 +4,7 @@ import { tipsContent } from "./content";
 import { imageryScript } from "./imagery";
 import { visualizationScript, visualizationTemplates } from "./visualization";
 
-export { coachAnswer } from "./chat";
-export { type PracticeInsight, practiceInsight, practiceInsights } from "./insight";
-export { DEFAULT_TEMPLATE_ID, VISUALIZATION_TEMPLATE_IDS } from "./visualization";
+export { DEFAULT_TEMPLATE_ID } from "./visualization";
 
 /**
  * The AI tools offline (ARCHITECTURE.md "AI coach"): visualization and imagery scripts and the

@@ -16,9 +16,9 @@ export interface PracticeInsight {
   withoutWeeks: number;
 }
 
-export const MIN_WEEKS_EACH_SIDE = 2;
+const MIN_WEEKS_EACH_SIDE = 2;
 /** A smaller gap between the two means is noise on a 1–10 scale. */
-export const MIN_DIFFERENCE = 0.5;
+const MIN_DIFFERENCE = 0.5;
 
 /** Tried in order: the recommended amount first, then "any at all". */
 const THRESHOLDS: Record<Practice, readonly number[]> = {

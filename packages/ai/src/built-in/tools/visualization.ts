@@ -25,7 +25,7 @@ function templateOf(id: string | undefined): Template {
 }
 
 /** The template's blocks filled for the athlete (sentences without data left out). */
-export function visualizationBlocks(template: Template, values: Values, lists: Lists): ScriptBlock[] {
+function visualizationBlocks(template: Template, values: Values, lists: Lists): ScriptBlock[] {
   return template.blocks.map((block) => ({ sentences: fillLines(block.lines, values, lists), replay: block.replay }));
 }
 
