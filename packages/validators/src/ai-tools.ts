@@ -2,18 +2,16 @@ import { z } from "zod";
 import { AudioSettings, ImagerySettings } from "./ai-settings";
 import { CoachSource } from "./coach";
 import { Id, IdRef } from "./ids";
+import { AI_SCRIPT_MAX, AI_TITLE_MAX } from "./limits";
+import { aiMessages } from "./messages/ai-tools";
 import { requiredText } from "./text-schemas";
+
+export { AI_SCRIPT_MAX, AI_TITLE_MAX, AUDIO_LIBRARY_MAX, IMAGERY_LIBRARY_MAX } from "./limits";
 
 // Issue 15, training-and-tools.md §2 AI tools, §5, §7, §8, §9: the visualization audio creator,
 // the mental imagery generator and their libraries.
 
-/** Limits of the AI tools (beyond the spec; the issue asks for caps and per-user quotas). */
-export const AI_SCRIPT_MAX = 20_000;
-export const AI_TITLE_MAX = 120;
-/** Saved visualizations (generated, recorded or script only) one user may keep. */
-export const AUDIO_LIBRARY_MAX = 100;
-/** Saved mental imagery scripts one user may keep. */
-export const IMAGERY_LIBRARY_MAX = 100;
+/** Limits of the AI tools (beyond the spec; the issue asks for caps and per-user quotas; those its texts quote are in limits.ts). */
 /** An uploaded recording's largest size: a live WebM recording has no duration header, so bytes bound it. */
 export const AUDIO_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** Text generations (scripts, imagery, coach answers) one user may ask for per hour. */
@@ -44,53 +42,6 @@ export const RECORDING_MIME_TYPES = [
 ] as const;
 /** Success banners and toasts hide after 3 seconds (§9). */
 export const AI_BANNER_MS = 3000;
-
-/** §5 Visualization and Mental imagery, §8 Visualization and Imagery: verbatim, plus our own limits. */
-export const aiMessages = {
-  needsMindset: "Please complete your Mindset and MVP sections first to generate a personalized script.",
-  scriptRequired: "Please enter or generate a script first.",
-  noScriptToSave: "No script to save. Please create a script first.",
-  visualizationTitleRequired: "Please enter a title for your visualization",
-  loadFailed: "Failed to load your data. Please try again.",
-  scriptFailed: "Failed to generate your personalized script. Please try again.",
-  audioFailed: "Failed to generate audio. Please try again.",
-  saveFailed: "Failed to save visualization. Please try again.",
-  deleteFailed: "Failed to delete audio. Please try again.",
-  microphoneDenied: "Unable to access your microphone. Please check your browser permissions.",
-  recordingFailed: "Failed to start recording. Please check your microphone permissions.",
-  noRecording: "No recording available to download.",
-  saved: "Visualization saved to your library!",
-  deleted: "Audio deleted successfully!",
-  deleteConfirm: "Are you sure you want to delete this audio?",
-  sportRequired: "Please set your sport in your profile before generating a script",
-  positionRequired: "Please set your position in your profile before generating a script",
-  imageryAudioNeedsScript: "Please generate a script first before creating audio",
-  imageryNoAudio: "Please generate audio first",
-  imageryTitleRequired: "Please enter a title for your mental imagery",
-  imageryDeleteConfirm: "Are you sure you want to delete this mental imagery?",
-  imageryScriptFailed: "Failed to generate mental imagery script. Please try again later.",
-  network: "Network error. Please check your connection and try again.",
-  imagerySaveFailed: "Failed to save mental imagery. Please try again.",
-  imageryDeleteFailed: "Failed to delete mental imagery. Please try again.",
-  imageryScriptGenerated: "Mental imagery script generated successfully!",
-  imageryAudioGenerated: "Audio generated successfully!",
-  imagerySaved: "Mental imagery saved successfully!",
-  imageryDeleted: "Mental imagery deleted successfully",
-  keysExactlyThree: "Please enter exactly three affirmations",
-  keyRequired: "Please fill in all three affirmations",
-  titleTooLong: `Please keep the title under ${AI_TITLE_MAX} characters`,
-  scriptTooLong: `Please keep the script under ${AI_SCRIPT_MAX.toLocaleString("en-US")} characters`,
-  libraryFull: `Your library holds at most ${AUDIO_LIBRARY_MAX} items. Delete one to save another.`,
-  imageryLibraryFull: `You can keep at most ${IMAGERY_LIBRARY_MAX} mental imagery scripts. Delete one to save another.`,
-  audioNotFound: "That audio is no longer available. Please generate it again.",
-  uploadNotAudio: "Please choose an audio file (WebM, Ogg, MP3, M4A, WAV, AAC or FLAC).",
-  uploadVideo: "Video files can't be saved here. Please choose an audio recording.",
-  uploadTooLarge: "Recordings can be at most 25 MB.",
-  uploadMissing: "Please attach the recording as the audio field.",
-  uploadUnreadable: "We couldn't read that recording. Please record it again.",
-  aiCallsUsed: "You have used this hour's AI requests. Please try again later.",
-  audioMinutesUsed: "You have used today's audio minutes. Please try again tomorrow.",
-} as const;
 
 /** The failure of Generate Audio on the imagery screen (§8 Imagery). */
 export const imageryAudioFailed = (message: string) => `Failed to generate audio: ${message}`;

@@ -10,7 +10,7 @@ import {
   isBuiltInPresetName,
   PresetNameInput,
 } from "./breathwork";
-import { focusMessages } from "./focus";
+import { focusMessages } from "./messages/focus";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

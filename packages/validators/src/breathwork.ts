@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { focusMessages } from "./focus";
+import { focusMessages } from "./messages/focus";
 import { roundedNumber, wholeNumber } from "./number-schemas";
 import { requiredText } from "./text-schemas";
 

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { CoachSource } from "./coach";
 import { Id } from "./ids";
+import { COACH_QUESTION_MAX, CONVERSATION_MESSAGES_MAX } from "./limits";
+import { chatMessages } from "./messages/coach-chat";
 import { requiredText } from "./text-schemas";
+
+export { COACH_QUESTION_MAX, CONVERSATION_MESSAGES_MAX, CONVERSATIONS_MAX_PER_USER } from "./limits";
 
 // Issue 15, training-and-tools.md §2 (Ask Your Coach), §3 (Chat message), §4 Chat, §5 Chat, §8 Chat.
 
-export const COACH_QUESTION_MAX = 2000;
 /**
  * Earlier turns sent with a question, so the coach can follow the conversation. The streamed
  * answer is a subscription whose input travels in the URL, so the client sends the last few turns,
@@ -13,23 +16,7 @@ export const COACH_QUESTION_MAX = 2000;
  */
 export const COACH_HISTORY_MAX = 6;
 export const COACH_HISTORY_CHARS = 600;
-export const CONVERSATION_MESSAGES_MAX = 200;
 export const COACH_MESSAGE_MAX = 8000;
-/** Saved conversations one user may keep; the oldest is not removed silently: the save is refused. */
-export const CONVERSATIONS_MAX_PER_USER = 200;
-
-/** §5 Chat and §8 Chat, verbatim, plus our own limits. */
-export const chatMessages = {
-  questionRequired: "Please enter a question",
-  nothingToSave: "No conversation to save",
-  nothingToDownload: "No conversation to download",
-  failed: "An error occurred. Please try again.",
-  saveFailed: "Failed to save conversation",
-  saved: "Conversation saved successfully!",
-  questionTooLong: `Please keep your question under ${COACH_QUESTION_MAX.toLocaleString("en-US")} characters`,
-  tooManyConversations: `You can keep at most ${CONVERSATIONS_MAX_PER_USER} saved conversations. Delete one to save another.`,
-  conversationTooLong: `A saved conversation holds at most ${CONVERSATION_MESSAGES_MAX} messages`,
-} as const;
 
 /** §3 Chat message: role user or coach, content. */
 export const ChatMessage = z.object({

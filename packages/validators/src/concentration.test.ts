@@ -6,7 +6,7 @@ import {
   GRID_DURATION_MIN_MS,
   GRID_SIZES,
 } from "./concentration";
-import { focusMessages } from "./focus";
+import { focusMessages } from "./messages/focus";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

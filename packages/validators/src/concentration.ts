@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { focusMessages } from "./focus";
+import { focusMessages } from "./messages/focus";
 import { roundedNumber } from "./number-schemas";
 
 /** training-and-tools.md §9: the grid sizes, 6 by default. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { requiredText } from "./text-schemas";
 
 export const CONTACT_SUBJECT_MAX = 150;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { positionBelongsToSport, positionIssue, RegisterForm, RegisterInput } from "./user";
 
-export * from "./google-messages";
+export * from "./google-login";
 
 /**
  * Who Google says a new user is, kept in a short-lived signed cookie between the callback and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appliesOn, editableDateOfDayCode, habitDayStatus, isEditableDay, weekGrid } from "./habit-rules";
 import { CreateHabitInput, HabitDayNoteInput, SetHabitDayInput, UpdateHabitInput } from "./habits";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 // Actions added long before the dates these tests look at.
 const daily = { frequency: "daily", customDays: [], startDate: "2026-11-01" } as const;

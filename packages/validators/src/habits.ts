@@ -11,7 +11,7 @@ import {
   type HabitCategory,
 } from "./habit-rules";
 import { Id, IdRef } from "./ids";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { requiredText } from "./text-schemas";
 
 const IsoDate = z.iso.date("Please give a date as YYYY-MM-DD");

@@ -4,13 +4,13 @@ import {
   IDENTITY_EXAMPLE_SUGGESTIONS,
   IDENTITY_KEYS,
   IdentitySuggestionsInput,
-  identityMessages,
   identitySentence,
   identitySentences,
   SaveIdentityStatement,
   withoutStem,
 } from "./identity-statement";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
+import { identityMessages } from "./messages/identity-statement";
 import { SaveMindsetInput } from "./mindset";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,27 +1,13 @@
 import { z } from "zod";
-import { MINDSET_LIST_MAX, MINDSET_STATEMENT_MAX, mindsetList } from "./mindset-list";
+import { IDENTITY_KEYS, IDENTITY_STEMS, type IdentityKey, stemOf } from "./identity-stems";
+import { identityMessages } from "./messages/identity-statement";
+import { MINDSET_STATEMENT_MAX, mindsetList } from "./mindset-list";
 
-/**
- * The identity statement (training-and-tools.md §3): four lists, each item completing its stem
- * ("I am" + "calm under pressure"). Items are stored without the stem; a stem the user typed
- * anyway ("I am calm") is taken off when saved, so the script never reads "I am I am".
- */
-export const IDENTITY_STEMS = [
-  { key: "iHave", stem: "I have", also: ["I've"] },
-  { key: "iAm", stem: "I am", also: ["I'm"] },
-  { key: "iLove", stem: "I love", also: [] },
-  { key: "iGive", stem: "I give", also: [] },
-] as const;
-export type IdentityKey = (typeof IDENTITY_STEMS)[number]["key"];
-export const IDENTITY_KEYS: IdentityKey[] = IDENTITY_STEMS.map(({ key }) => key);
+export { IDENTITY_KEYS, IDENTITY_STEMS, type IdentityKey, stemOf } from "./identity-stems";
 
-export const stemOf = (key: IdentityKey): string => IDENTITY_STEMS.find((entry) => entry.key === key)?.stem ?? "";
-
-/** The identity statement's texts, used verbatim by server and client. */
-export const identityMessages = {
-  tooMany: (key: IdentityKey) => `Please keep at most ${MINDSET_LIST_MAX} "${stemOf(key)}" statements`,
-  invalid: "Please send the identity statement as the lists iHave, iAm, iLove and iGive",
-} as const;
+// The identity statement (training-and-tools.md §3): four lists, each item completing its stem
+// (identity-stems.ts). Items are stored without the stem; a stem the user typed anyway
+// ("I am calm") is taken off when saved, so the script never reads "I am I am".
 
 /** The stem of each list at the start of an item, any case (exported for the backtracking check, input-patterns.test.ts). */
 export const identityStemPatterns: Record<string, RegExp> = Object.fromEntries(

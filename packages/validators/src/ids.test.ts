@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IdInput, isId } from "./ids";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 describe("ids", () => {
   it("tells a record's id from any other text", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 /** A record's id as the API answers it. */
 export const Id = z.uuid();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { invitationPath } from "./invitation-link";
 import { CreateInvitationInput, formatAdminDate } from "./invitations";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { RegisterInput } from "./user";
 
 const firstMessage = (input: unknown) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVITATION_CODE_MAX } from "./invitation-link";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { emailAddress, requiredText } from "./text-schemas";
 
 /** How long an invitation stays usable after it was sent or resent (docs/decisions/007). */

@@ -10,7 +10,7 @@ import {
   SaveJournalInput,
   WeeklyJournalInput,
 } from "./journal";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

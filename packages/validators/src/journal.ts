@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOURNAL_TYPES } from "./journal-types";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { requiredText } from "./text-schemas";
 
 export { isJournalType, JOURNAL_TYPES, type JournalType } from "./journal-types";

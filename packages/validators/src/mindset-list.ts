@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 /** planning-and-reflection.md §5, §9: at most 5 items per mindset list. */
 export const MINDSET_LIST_MAX = 5;

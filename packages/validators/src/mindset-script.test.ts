@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { mindsetScriptMessages } from "./messages/mindset-script";
 import { EMPTY_MINDSET, type Mindset } from "./mindset";
-import { mindsetScriptMessages, mindsetScriptSections, mindsetScriptText } from "./mindset-script";
+import { mindsetScriptSections, mindsetScriptText } from "./mindset-script";
 
 const mindset: Mindset = {
   ...EMPTY_MINDSET,

@@ -5,7 +5,7 @@ import {
   IdentityStatement,
   SaveIdentityStatement,
 } from "./identity-statement";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { MINDSET_STATEMENT_MAX, mindsetList } from "./mindset-list";
 import { requiredText } from "./text-schemas";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 /** planning-and-reflection.md §9: at most 5 goals per list. */
 export const MVP_MAX_GOALS = 5;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 /** platform.md §2: the seven steps of the onboarding modal, in order. */
 export const ONBOARDING_STEPS = [

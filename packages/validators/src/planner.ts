@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Id, IdRef } from "./ids";
 import { isJournalDate } from "./journal";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { TWO_WEEK_SPAN_DAYS, twoWeekEnd } from "./planner-dates";
 import { requiredText } from "./text-schemas";
 

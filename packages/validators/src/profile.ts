@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { ONBOARDING_ANSWER_KEYS, type OnboardingAnswerKey, OnboardingResponses } from "./onboarding";
 import { isPositionOf, isSport } from "./sports";
 import { requiredText } from "./text-schemas";

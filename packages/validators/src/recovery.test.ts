@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages";
-import { LegacyForgotPasswordInput, ResetPasswordForm, ResetWithCodeInput, recoveryMessages } from "./recovery";
+import { messages } from "./messages/common";
+import { recoveryMessages } from "./messages/recovery";
+import { LegacyForgotPasswordInput, ResetPasswordForm, ResetWithCodeInput } from "./recovery";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

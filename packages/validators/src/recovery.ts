@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
+import { recoveryMessages } from "./messages/recovery";
 import { Email, PASSWORD_MAX } from "./user";
 
 /**
@@ -32,26 +33,6 @@ export const RECOVERY_TOKEN_MAX = 200;
 
 /** Where a reset link points (public route /reset-password/{token}). */
 export const resetPasswordPath = (token: string) => `/reset-password/${encodeURIComponent(token)}`;
-
-/** The texts of recovery (the spec's where it has them: §5, §8). */
-export const recoveryMessages = {
-  /** Said for every address, registered or not. */
-  requestSent:
-    "If an account exists for that email, we've sent it a 6-digit code and a reset link. They work for 30 minutes.",
-  codeRequired: "Enter the 6-digit code we e-mailed you",
-  codeInvalid: "That code is wrong or has expired. Request a new one.",
-  linkInvalid: "This reset link is invalid, has expired or was already used. Request a new one.",
-  passwordsDoNotMatch: messages.passwordsDoNotMatch,
-  passwordTooShort: "Password must be at least 6 characters long",
-  passwordTooLong: messages.passwordTooLong,
-  passwordRequired: "Please enter a new password",
-  passwordReset: "Your password has been reset. Sign in with your new password.",
-  redirecting: "Taking you to Sign In…",
-  /** §8: the general fallback of password errors. */
-  failed: "An error occurred. Please try again.",
-  mailCodeSubject: "Your OnePercent password reset code",
-  mailChangedSubject: "Your OnePercent password was changed",
-} as const;
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const fieldOf = (value: unknown, field: string): unknown =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusMessages } from "./focus";
+import { focusMessages } from "./messages/focus";
 import {
   formatMinutesSeconds,
   RELAXATION_MINUTES,

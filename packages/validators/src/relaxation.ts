@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { focusMessages } from "./focus";
+import { focusMessages } from "./messages/focus";
 
 /** training-and-tools.md §9: the three lengths, labelled Quick, Short and Standard (§2). */
 export const RELAXATION_MINUTES = [1, 2, 4] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routineMessages } from "./messages/routines";
 import {
   CreateRoutineInput,
   firstRoutineIssue,
@@ -6,7 +7,6 @@ import {
   ROUTINE_NAME_MAX,
   ROUTINE_STEPS_MAX,
   ROUTINE_TEXT_MAX,
-  routineMessages,
 } from "./routines";
 
 const valid = {

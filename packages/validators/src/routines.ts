@@ -1,35 +1,17 @@
 import { z } from "zod";
 import { Id } from "./ids";
+import { ROUTINE_NAME_MAX, ROUTINE_STEPS_MAX, ROUTINE_TEXT_MAX } from "./limits";
+import { routineMessages } from "./messages/routines";
 import { requiredText } from "./text-schemas";
 
-/** Issue 14: limits of a performance routine. */
-export const ROUTINE_NAME_MAX = 80;
-export const ROUTINE_TEXT_MAX = 500;
+export { ROUTINE_NAME_MAX, ROUTINE_STEPS_MAX, ROUTINE_TEXT_MAX, ROUTINES_MAX_PER_USER } from "./limits";
+
+/** Issue 14: limits of a performance routine (those its texts quote are in limits.ts). */
 export const ROUTINE_STEPS_MIN = 1;
-export const ROUTINE_STEPS_MAX = 10;
-export const ROUTINES_MAX_PER_USER = 50;
 /** The longest idempotency key a client may send with a create. */
 export const ROUTINE_CLIENT_ID_MAX = 100;
 /** §9: success banners hide after 3 seconds. */
 export const ROUTINE_BANNER_MS = 3000;
-
-/** training-and-tools.md §5 (Routine create) and §8 (Routines), verbatim. */
-export const routineMessages = {
-  nameRequired: "Routine name is required",
-  triggerRequired: "Trigger description is required",
-  actionRequired: "Physical action is required",
-  stepsRequired: "All steps must have a description",
-  nameTooLong: `Please keep the routine name under ${ROUTINE_NAME_MAX} characters`,
-  textTooLong: `Please keep each text under ${ROUTINE_TEXT_MAX} characters`,
-  tooManySteps: `A routine has at most ${ROUTINE_STEPS_MAX} steps`,
-  tooManyRoutines: `You can keep at most ${ROUTINES_MAX_PER_USER} routines. Delete one to add another.`,
-  loadFailed: "Failed to load routines. Please try again.",
-  createFailed: "Failed to create routine. Please try again.",
-  deleteFailed: "Failed to delete routine. Please try again.",
-  created: "Routine created successfully!",
-  deleted: "Routine deleted successfully!",
-  deleteConfirm: "Are you sure you want to delete this routine?",
-} as const;
 
 /**
  * The four checks of §5 in the spec's order (values trimmed): name, trigger, physical action,

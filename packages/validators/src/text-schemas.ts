@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 
 // Text fields that share one shape: trimmed, not blank, at most `max` characters.
 

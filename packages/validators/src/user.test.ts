@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { birthYearOptions, LoginInput, RegisterForm, RegisterInput, YEARS_PLAYING_OPTIONS } from "./user";
 
 const valid = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVITATION_CODE_MAX } from "./invitation-link";
-import { messages } from "./messages";
+import { messages } from "./messages/common";
 import { isPositionOf, isSport } from "./sports";
 import { emailAddress, requiredText } from "./text-schemas";
 
