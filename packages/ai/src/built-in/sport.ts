@@ -1,3 +1,5 @@
+import { z } from "zod";
+import voicesJson from "../../content/sport-voices.json" with { type: "json" };
 import type { CoachProfile } from "../types";
 
 /** How the built-in coach speaks about a sport: its words, its pressure moments, its mistakes. */
@@ -18,214 +20,18 @@ export interface SportVoice {
   team: boolean;
 }
 
-type Voice = Omit<SportVoice, "name">;
-
-const voice = (
-  event: string,
-  unit: string,
-  pressureMoment: string,
-  mistake: string,
-  cue: string,
-  team: boolean,
-): Voice => ({ event, unit, pressureMoment, mistake, cue, team });
-
-const VOICES: Record<string, Voice> = {
-  Badminton: voice(
-    "match",
-    "rally",
-    "serving at 20-all",
-    "an unforced error into the net",
-    "split step, early racket",
-    false,
-  ),
-  Baseball: voice(
-    "game",
-    "pitch",
-    "an at-bat with runners in scoring position",
-    "a strikeout or an error",
-    "see the ball, trust the swing",
-    true,
-  ),
-  Basketball: voice(
-    "game",
-    "possession",
-    "free throws in a close fourth quarter",
-    "a turnover or a missed open shot",
-    "eyes up, next play",
-    true,
-  ),
-  Bowling: voice(
-    "match",
-    "frame",
-    "the tenth frame with the match on the line",
-    "an open frame",
-    "mark, breathe, smooth release",
-    false,
-  ),
-  Cheerleading: voice(
-    "competition",
-    "stunt",
-    "the first stunt sequence on the competition mat",
-    "a bobble or a fall",
-    "tight core, count it out",
-    true,
-  ),
-  "Cross Country": voice(
-    "race",
-    "mile",
-    "the last hill when your legs are burning",
-    "going out too fast",
-    "relaxed shoulders, steady rhythm",
-    false,
-  ),
-  Dance: voice(
-    "performance",
-    "eight-count",
-    "the opening of a competition piece",
-    "a missed count or a slip",
-    "breathe, feel the music",
-    false,
-  ),
-  "Field Hockey": voice(
-    "game",
-    "play",
-    "a penalty corner late in the game",
-    "a lost ball in your own half",
-    "low stick, scan first",
-    true,
-  ),
-  "Flag Football": voice(
-    "game",
-    "down",
-    "fourth down with the game on the line",
-    "a dropped pass or a missed pull",
-    "quick eyes, clean hands",
-    true,
-  ),
-  Football: voice(
-    "game",
-    "snap",
-    "a two-minute drive",
-    "a dropped ball, a penalty or a missed assignment",
-    "know your job, win your rep",
-    true,
-  ),
-  Golf: voice(
-    "round",
-    "shot",
-    "the first tee shot and short putts to save par",
-    "a double bogey",
-    "pick a small target, commit",
-    false,
-  ),
-  Gymnastics: voice(
-    "meet",
-    "skill",
-    "the salute before your routine",
-    "a fall or a balance check",
-    "tight, tall, stick it",
-    false,
-  ),
-  "Ice Hockey": voice(
-    "game",
-    "shift",
-    "a penalty kill in the third period",
-    "a giveaway or a goal against",
-    "short shift, hard reset",
-    true,
-  ),
-  Lacrosse: voice(
-    "game",
-    "possession",
-    "a man-down defence late in the game",
-    "a dropped pass or a turnover",
-    "soft hands, see the field",
-    true,
-  ),
-  Rowing: voice(
-    "race",
-    "stroke",
-    "the last 500 metres",
-    "catching a crab or losing the rhythm",
-    "long, together, send it",
-    true,
-  ),
-  Rugby: voice(
-    "match",
-    "phase",
-    "defending your own line in the last minutes",
-    "a knock-on or a missed tackle",
-    "work rate, next job",
-    true,
-  ),
-  Ski: voice("race", "run", "the start gate", "a missed gate or a fall", "look ahead, stay forward", false),
-  Soccer: voice(
-    "game",
-    "play",
-    "penalty kicks and the last ten minutes of a close game",
-    "a misplaced pass or a missed chance",
-    "scan, first touch, play",
-    true,
-  ),
-  Softball: voice(
-    "game",
-    "pitch",
-    "an at-bat with two outs and runners on",
-    "a strikeout or an error",
-    "see it, drive it",
-    true,
-  ),
-  Swimming: voice(
-    "meet",
-    "length",
-    "standing behind the blocks",
-    "a slow start or a missed turn",
-    "long body, strong walls",
-    false,
-  ),
-  Tennis: voice("match", "point", "serving at break point", "a double fault", "watch the ball, move your feet", false),
-  "Track and Field": voice(
-    "meet",
-    "attempt",
-    "the moment before the gun or your final attempt",
-    "a false start or a fouled attempt",
-    "relax and drive",
-    false,
-  ),
-  Volleyball: voice(
-    "match",
-    "point",
-    "serving at set point",
-    "a missed serve or a shanked pass",
-    "call it, platform, next ball",
-    true,
-  ),
-  "Water Polo": voice(
-    "game",
-    "possession",
-    "a five-metre penalty",
-    "an ejection or a turnover",
-    "strong legs, quick eyes",
-    true,
-  ),
-  Wrestling: voice(
-    "match",
-    "period",
-    "the third period of a tied match",
-    "giving up a takedown",
-    "hand fight, keep attacking",
-    false,
-  ),
-};
-
-const GENERIC = voice(
-  "competition",
-  "moment",
-  "the biggest moments of a competition",
-  "a mistake",
-  "breathe, then the next task",
-  false,
-);
+// Each sport's words live in packages/ai/content/sport-voices.json, checked once when the module loads.
+const Voice = z.object({
+  event: z.string().min(1),
+  unit: z.string().min(1),
+  pressureMoment: z.string().min(1),
+  mistake: z.string().min(1),
+  cue: z.string().min(1),
+  team: z.boolean(),
+});
+const voices = z.object({ generic: Voice, sports: z.record(z.string(), Voice) }).parse(voicesJson);
+const VOICES = voices.sports;
+const GENERIC = voices.generic;
 
 /** The voice for the athlete's sport; a neutral one for "Other" or an unknown sport. */
 export function sportVoice(sport: string): SportVoice {
