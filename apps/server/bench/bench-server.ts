@@ -21,7 +21,7 @@ export function databaseUrl(name: string) {
  * Throttles opened wide: the benches sign hundreds of seeded athletes in from one address, which
  * the defaults (50 sign-ins in flight per address, 20 registrations per address) would refuse.
  */
-export const OPEN_THROTTLES = {
+const OPEN_THROTTLES = {
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: "100000",
   LOGIN_MAX_FAILURES_PER_IP: "100000",
   LOGIN_MAX_FAILURES_PER_ACCOUNT: "100000",

@@ -3,7 +3,7 @@ import { CLIENT_HEADERS, quantile, round1 } from "./bench-server";
 // The load bench's athlete: signs in, then goes round the app (dashboard, a habit check, a daily
 // journal, a breathwork session), signing in again every few rounds. Every answer is timed per step.
 
-export const STEPS = ["sign in", "dashboard", "habit check", "journal save", "focus session save"] as const;
+const STEPS = ["sign in", "dashboard", "habit check", "journal save", "focus session save"] as const;
 export type Step = (typeof STEPS)[number];
 
 /** 429s the scenario can meet by design: the sign-in throttle and the Focus daily cap. */

@@ -7,7 +7,7 @@
  * stops PostgreSQL with `-m immediate` CRASHES times, spread over the run. Then every acknowledged
  * write must be in the database exactly once. Meanwhile UPLOAD_CLIENTS more clients send malformed
  * recordings to POST /api/ai/audio (issue 25: the malformed WebM that hung the server, corpus files
- * cut and bit-flipped; test/fuzz/upload-media.ts, FUZZ_SEED to vary them); their answers are
+ * cut and bit-flipped; test/support/fuzz/upload-media.ts, FUZZ_SEED to vary them); their answers are
  * tallied (400, or 503 and network errors around the faults; any other 5xx fails the run) and must
  * not cost a write. The last line is `acknowledged N, lost L, duplicated D`; the exit code is 0
  * only when L and D are 0, every write was acknowledged and no upload got such a 5xx.
@@ -15,7 +15,7 @@
 import { createServer } from "node:net";
 import postgres from "postgres";
 import { z } from "zod";
-import { type MalformedUpload, malformedUploads, recordingForm } from "../test/fuzz/upload-media";
+import { type MalformedUpload, malformedUploads, recordingForm } from "../test/support/fuzz/upload-media";
 import { type Cluster, createCluster } from "./cluster";
 import { healthy, superviseServer } from "./supervised-server";
 

@@ -14,9 +14,9 @@ import {
 } from "@onepercent/db";
 import { ACCOUNT_EXPORTS_PER_HOUR, DEFAULT_AUDIO_SETTINGS, localDate, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import { parseCsv, readZip } from "./account-zip";
-import { cookieUser } from "./ai-kit";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { parseCsv, readZip } from "./support/account-zip";
+import { cookieUser } from "./support/ai-kit";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 

@@ -1,8 +1,9 @@
 import { messages } from "@onepercent/validators";
-import { type AdminUserPage, adminUserMessages } from "@onepercent/validators/admin-users";
+import type { AdminUserPage } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, createAdmin, dataOf, errorOf, signUp, trpcCalls, useTestApp } from "./test-app";
+import { bearer, createAdmin, dataOf, errorOf, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const trpc = trpcCalls(t);

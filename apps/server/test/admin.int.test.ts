@@ -2,7 +2,7 @@ import { emailOutbox, eq, invitations } from "@onepercent/db";
 import { INVITATION_LOOKUPS_PER_IP, invitationResentMessage, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, createAdmin, dataOf, errorOf, signUp, trpcCalls, useTestApp } from "./test-app";
+import { bearer, createAdmin, dataOf, errorOf, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 const t = useTestApp({ PUBLIC_URL: "https://coach.onepercent.test" });
 const trpc = trpcCalls(t);

@@ -2,9 +2,9 @@ import { aiFileUrl, aiMessages, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AUDIO_URL_HEADER } from "../src/files/ai-speech";
-import { cookieUser, storedBy, uploadForm, webHeaders } from "./ai-kit";
-import { wavFile } from "./ai-media";
-import { bearer, dataOf, signUp, trpcCalls, useTestApp } from "./test-app";
+import { cookieUser, storedBy, uploadForm, webHeaders } from "./support/ai-kit";
+import { wavFile } from "./support/ai-media";
+import { bearer, dataOf, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 const t = useTestApp({ AUDIO_MINUTES_PER_USER_PER_DAY: "3" });
 const Uploaded = z.object({ id: z.string(), audioUrl: z.string() });

@@ -1,7 +1,7 @@
 import { type FakeOpenAIReply, type FakeOpenAIRequest, startFakeOpenAI } from "@onepercent/ai/testing";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, jsonOf, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, signUp, useTestApp } from "./support/test-app";
 
 // The AI tools with OPENAI_API_KEY set, end to end through the server: the model's words and voice
 // when the (fake) API answers, the built-in coach and offline voice the moment it does not, and

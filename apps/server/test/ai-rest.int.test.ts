@@ -5,7 +5,7 @@ import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CSRF_HEADER } from "../src/http/security";
-import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp({ AI_CALLS_PER_USER_PER_HOUR: "4" });
 const { send } = restCalls(t);

@@ -2,8 +2,8 @@ import { CoachStreamEvent, messages } from "@onepercent/validators";
 import superjson, { type SuperJSONResult } from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { cookieUser } from "./ai-kit";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { cookieUser } from "./support/ai-kit";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 

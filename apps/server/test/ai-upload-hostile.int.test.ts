@@ -1,10 +1,10 @@
 import { AudioLibraryItem, aiMessages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { storedBy, type Upload, uploadForm } from "./ai-kit";
-import { malformedWebm, wavFile } from "./ai-media";
+import { storedBy, type Upload, uploadForm } from "./support/ai-kit";
+import { malformedWebm, wavFile } from "./support/ai-media";
 import { healthWhile } from "./support/health-while";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 // Issue 25: a malformed recording that makes a media parser loop forever costs one refused upload,
 // never the server (the parsers run in workers with a deadline, decision 028).

@@ -9,9 +9,17 @@ import {
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { UPLOAD_BODY_MAX_BYTES } from "../src/files/ai-upload";
-import { cookieUser, NOTHING_STORED, storedBy, type Upload, uploadForm, webHeaders } from "./ai-kit";
-import { AUDIO_M4A, AUDIO_WEBM, CHROMIUM_LIVE_WEBM, LIVE_AUDIO_WEBM, VIDEO_MP4, VIDEO_WEBM, wavFile } from "./ai-media";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { cookieUser, NOTHING_STORED, storedBy, type Upload, uploadForm, webHeaders } from "./support/ai-kit";
+import {
+  AUDIO_M4A,
+  AUDIO_WEBM,
+  CHROMIUM_LIVE_WEBM,
+  LIVE_AUDIO_WEBM,
+  VIDEO_MP4,
+  VIDEO_WEBM,
+  wavFile,
+} from "./support/ai-media";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const Message = z.object({ message: z.string() });

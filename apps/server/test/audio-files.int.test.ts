@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "./test-app";
+import { useTestApp } from "./support/test-app";
 
 const logLines: string[] = [];
 const t = useTestApp({}, { logLines });

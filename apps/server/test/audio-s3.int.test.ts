@@ -4,9 +4,9 @@ import { s3AudioStorage } from "@onepercent/audio/s3";
 import { startS3Server } from "@onepercent/audio/testing/s3";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { uploadForm } from "./ai-kit";
-import { wavFile } from "./ai-media";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { uploadForm } from "./support/ai-kit";
+import { wavFile } from "./support/ai-media";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 // Audio in an S3-compatible bucket (AUDIO_S3_BUCKET, decision 025), against a local S3 server.
 const s3 = await startS3Server();

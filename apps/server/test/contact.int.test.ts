@@ -2,7 +2,7 @@ import { contactMessages, emailOutbox, eq } from "@onepercent/db";
 import { startTestSmtpServer } from "@onepercent/email/testing";
 import { CONTACT_MAX_PER_HOUR, messages } from "@onepercent/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());

@@ -1,6 +1,6 @@
 import { eq, logins, starterTasks } from "@onepercent/db";
 import { describe, expect, it } from "vitest";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@ import { connectPostgres } from "@onepercent/db";
 import { createTestDatabase, startTcpProxy, type TcpProxy, type TestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import { errorOf, SPA_MARKER, signUp, trpcCalls, useTestApp } from "./test-app";
+import { errorOf, SPA_MARKER, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 /**
  * PostgreSQL going away and coming back (issue 17, decision 025): the app's connections go through

@@ -3,7 +3,7 @@ import { concentrationAttempts } from "@onepercent/db";
 import { BUILT_IN_PRESETS, FOCUS_RECORDS_PER_DAY, focusMessages, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, jsonOf, restCalls, SPA_MARKER, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, restCalls, SPA_MARKER, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);

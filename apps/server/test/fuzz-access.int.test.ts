@@ -4,15 +4,15 @@ import { AUDIO_MINUTES_PER_USER_PER_DAY, DeviceSession } from "@onepercent/valid
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type Athlete, keepSignedIn, queryAs, registerAthlete } from "./fuzz/athlete";
-import { send } from "./fuzz/client";
-import { actsOnAnyAddress, type MatrixEntry, matrixEntries } from "./fuzz/entries";
-import type { Hints } from "./fuzz/schema-arbitrary";
-import { giveData } from "./fuzz/seed-data";
-import { fuzzSettings, replayHint } from "./fuzz/settings";
-import { addressesOf, type Snapshot, snapshotOf, tablesWithoutUser, textsOf } from "./fuzz/snapshot";
-import type { FuzzRequest } from "./fuzz/wire";
-import { useTestApp } from "./test-app";
+import { type Athlete, keepSignedIn, queryAs, registerAthlete } from "./support/fuzz/athlete";
+import { send } from "./support/fuzz/client";
+import { actsOnAnyAddress, type MatrixEntry, matrixEntries } from "./support/fuzz/entries";
+import type { Hints } from "./support/fuzz/schema-arbitrary";
+import { giveData } from "./support/fuzz/seed-data";
+import { fuzzSettings, replayHint } from "./support/fuzz/settings";
+import { addressesOf, type Snapshot, snapshotOf, tablesWithoutUser, textsOf } from "./support/fuzz/snapshot";
+import type { FuzzRequest } from "./support/fuzz/wire";
+import { useTestApp } from "./support/test-app";
 
 /*
  * Issue 25, "Hostile input": every entry of the access matrix, called as a signed-in athlete with

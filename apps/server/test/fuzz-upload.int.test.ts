@@ -8,7 +8,7 @@
  * athlete's accepted recordings are all listed and downloadable, and the refused ones left nothing
  * stored (an upload the client gave up on may have been kept, once).
  *
- * The app runs in a worker thread (fuzz/upload-server.ts): a parser spinning its event loop then
+ * The app runs in a worker thread (support/fuzz/upload-server.ts): a parser spinning its event loop then
  * fails a case on the client's timeouts instead of freezing the test. FUZZ_SEED (default 25) and
  * FUZZ_RUNS (default 3: cases per corpus file and mutation family, half as many per declared
  * type of random bytes; each upload costs the server a parser worker) change the run; a failure
@@ -26,7 +26,7 @@ import {
   UPLOAD_DEADLINE_MS,
   type UploadResult,
   uploadWithProbes,
-} from "./fuzz/upload-harness";
+} from "./support/fuzz/upload-harness";
 import {
   CORPUS_DIR,
   corpus,
@@ -36,8 +36,8 @@ import {
   malformedWebm,
   mutated,
   type RecordingFile,
-} from "./fuzz/upload-media";
-import { registration } from "./test-app";
+} from "./support/fuzz/upload-media";
+import { registration } from "./support/test-app";
 
 const SEED = z.coerce
   .number()

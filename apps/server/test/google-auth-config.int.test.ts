@@ -1,7 +1,7 @@
-import { googleMessages } from "@onepercent/validators/google";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../src/config/config";
-import { dataOf, errorOf, trpcCalls, useTestApp } from "./test-app";
+import { dataOf, errorOf, trpcCalls, useTestApp } from "./support/test-app";
 
 const rest = {
   name: "Jordan Lee",

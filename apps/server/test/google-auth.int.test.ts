@@ -1,10 +1,10 @@
 import { eq, logins, sessions, users } from "@onepercent/db";
 import { createUser, uniqueEmail } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
-import { googleMessages } from "@onepercent/validators/google";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import { describe, expect, it } from "vitest";
-import { cookieOf, googleRoundTrip, setCookieLine, useMockProvider } from "./google-auth-kit";
-import { dataOf, errorOf, trpcCalls, useTestApp } from "./test-app";
+import { cookieOf, googleRoundTrip, setCookieLine, useMockProvider } from "./support/google-auth-kit";
+import { dataOf, errorOf, trpcCalls, useTestApp } from "./support/test-app";
 
 const env: Record<string, string> = {};
 const provider = useMockProvider(env);

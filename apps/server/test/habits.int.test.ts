@@ -2,7 +2,7 @@ import { dailyActionChecks, dailyActions, eq } from "@onepercent/db";
 import { addDays, dayCodeOf, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);

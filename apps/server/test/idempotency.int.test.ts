@@ -1,6 +1,6 @@
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import { dataOf, restCalls, signUp, trpcCalls, useTestApp } from "./test-app";
+import { dataOf, restCalls, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 /** Idempotency keys over HTTP (decision 025): the REST header and the tRPC input field. */
 const t = useTestApp();

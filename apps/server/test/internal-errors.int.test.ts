@@ -3,7 +3,7 @@ import { messages } from "@onepercent/validators";
 import superjson from "superjson";
 import { afterEach, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../src/http/security";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 /** The settings of `npm start`: nothing set, so the default mode. */
 const logLines: string[] = [];

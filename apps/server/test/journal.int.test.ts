@@ -2,7 +2,7 @@ import { eq, journalEntries } from "@onepercent/db";
 import { samplePerformanceJournal, sampleWeeklyJournal } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
-import { bearer, SPA_MARKER, signUp, useTestApp } from "./test-app";
+import { bearer, SPA_MARKER, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@ import { eq, mvps } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 

@@ -3,7 +3,7 @@ import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CSRF_HEADER } from "../src/http/security";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp({ AI_SUGGESTIONS_MAX_PER_IP: "3" });
 

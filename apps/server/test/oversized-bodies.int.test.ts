@@ -4,9 +4,9 @@ import { aiMessages, messages } from "@onepercent/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { listen } from "../src/http/http-server";
-import { uploadForm } from "./ai-kit";
+import { uploadForm } from "./support/ai-kit";
 import { healthFromAnotherProcess, uploadsFromAnotherProcess } from "./support/other-processes";
-import { signUp, useTestApp } from "./test-app";
+import { signUp, useTestApp } from "./support/test-app";
 
 // Issue 25: a body over the limit is answered 413 with the message, and the client can read it:
 // the server reads and drops the rest of the body (a lingering close) instead of resetting the

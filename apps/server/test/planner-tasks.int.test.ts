@@ -1,7 +1,7 @@
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { jsonOf, restCalls, signUp, useTestApp } from "./test-app";
+import { jsonOf, restCalls, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);

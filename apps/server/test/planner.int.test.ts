@@ -2,7 +2,7 @@ import { objectives, plannerTasks, roleGoals, tasks } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, jsonOf, restCalls, SPA_MARKER, signUp, useTestApp } from "./test-app";
+import { bearer, jsonOf, restCalls, SPA_MARKER, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);

@@ -1,7 +1,7 @@
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../src/http/security";
-import { registration, useTestApp } from "./test-app";
+import { registration, useTestApp } from "./support/test-app";
 
 const t = useTestApp({}, { production: true });
 

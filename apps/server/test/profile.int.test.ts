@@ -2,7 +2,7 @@ import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, registration, restCalls, signUp, useTestApp } from "./test-app";
+import { bearer, registration, restCalls, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);

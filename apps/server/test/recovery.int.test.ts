@@ -1,7 +1,7 @@
 import { and, desc, emailOutbox, eq } from "@onepercent/db";
 import { messages, RECOVERY_REQUESTS_PER_ACCOUNT, recoveryMessages } from "@onepercent/validators";
 import { describe, expect, it, vi } from "vitest";
-import { errorOf, jsonOf, restCalls, signUp, trpcCalls, useTestApp } from "./test-app";
+import { errorOf, jsonOf, restCalls, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 /*
  * The legacy recovery rows (training-and-tools.md §7) through the real server app: POST

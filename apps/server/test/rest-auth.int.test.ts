@@ -2,7 +2,7 @@ import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { registration, useTestApp } from "./test-app";
+import { registration, useTestApp } from "./support/test-app";
 
 // The app shares this process's event loop with the test runner (module loading, the embedded
 // database), whose stalls are no server's: health's 503 over a slow loop has its own test

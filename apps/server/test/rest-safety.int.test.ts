@@ -2,7 +2,7 @@ import { eq, sessions, users } from "@onepercent/db";
 import { messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { registration, SPA_MARKER, useTestApp } from "./test-app";
+import { registration, SPA_MARKER, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const SessionAnswer = z.object({ token: z.string(), userId: z.string() });

@@ -3,7 +3,7 @@ import { rateLimits } from "@onepercent/db";
 import { messages, ROUTINE_SPEECH_RENDERS_PER_HOUR } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, dataOf, jsonOf, registration, restCalls, signUp, trpcCalls, useTestApp } from "./test-app";
+import { bearer, dataOf, jsonOf, registration, restCalls, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 const logLines: string[] = [];
 const t = useTestApp({}, { logLines });

@@ -3,7 +3,7 @@ import { eq, routines } from "@onepercent/db";
 import { messages, ROUTINES_MAX_PER_USER, routineMessages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { jsonOf, restCalls, signUp, useTestApp } from "./test-app";
+import { jsonOf, restCalls, signUp, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);

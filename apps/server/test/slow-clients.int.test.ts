@@ -6,7 +6,7 @@ import { parseEnv } from "../src/config/config";
 import { listen } from "../src/http/http-server";
 import { httpTimeoutsOf } from "../src/http/http-timeouts";
 import { healthWhile } from "./support/health-while";
-import { useTestApp } from "./test-app";
+import { useTestApp } from "./support/test-app";
 
 // Issue 25, item 4: slow clients cannot hold the server. The real listening server (listen(), as
 // `npm start` runs it) with short timeouts: connections that send their headers a byte a second,

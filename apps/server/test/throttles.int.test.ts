@@ -10,7 +10,7 @@ import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CSRF_HEADER } from "../src/http/security";
-import { bearer, createAdmin, registration, useTestApp } from "./test-app";
+import { bearer, createAdmin, registration, useTestApp } from "./support/test-app";
 
 const PER_ACCOUNT_AND_IP = 10;
 const REGISTER_PER_IP = 5;

@@ -4,7 +4,7 @@ import { messages } from "@onepercent/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../src/http/http-server";
 import { CSRF_HEADER } from "../src/http/security";
-import { bearer, signUp, useTestApp } from "./test-app";
+import { bearer, signUp, useTestApp } from "./support/test-app";
 
 const LIMIT = 64 * 1024;
 const logLines: string[] = [];

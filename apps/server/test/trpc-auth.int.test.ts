@@ -5,7 +5,7 @@ import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CSRF_HEADER } from "../src/http/security";
-import { dataOf, errorOf, registration, trpcCalls, useTestApp } from "./test-app";
+import { dataOf, errorOf, registration, trpcCalls, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { mutate, query } = trpcCalls(t);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { queryCalls } from "../src/api/trpc-queries";
 import type { AppEnv } from "../src/http/request-info";
-import { signUp, useTestApp } from "./test-app";
+import { signUp, useTestApp } from "./support/test-app";
 
 /*
  * GET query calls are answered by trpc-queries.ts; a GET that names a JSON content type is left

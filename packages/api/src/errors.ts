@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 
 /** The one table from domain error codes to tRPC codes (and through them HTTP statuses). */
-export const errorCodeTable: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+const errorCodeTable: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_INPUT: "BAD_REQUEST",
   INVALID_CREDENTIALS: "BAD_REQUEST",
   UNAUTHENTICATED: "UNAUTHORIZED",

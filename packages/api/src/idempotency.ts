@@ -21,7 +21,7 @@ const hashOf = (input: unknown) => createHash("sha256").update(JSON.stringify(in
  * claim back with the create, so a retry runs it again. A key reused for another operation or
  * another input is refused. Without a key the create just runs.
  */
-export async function runOnce<T>(
+async function runOnce<T>(
   db: Database,
   userId: string,
   operation: string,

@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import type { ProcedureMeta } from "./access";
 import type { Context } from "./context";
 import { databaseDown, forbidden, toTRPCError, unauthenticated } from "./errors";
+import { once } from "./idempotency";
 import { transformer } from "./transformer";
 
 /** Each top-level input field with its messages, for forms to show under the field. */
@@ -20,7 +21,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
 const withMeta = initTRPC.context<Context>().meta<ProcedureMeta>();
 
 /** A streamed coach answer (ai.coach.ask) ends after this long at most; a ping keeps proxies from closing it. */
-export const SUBSCRIPTION_MAX_MS = 2 * 60 * 1000;
+const SUBSCRIPTION_MAX_MS = 2 * 60 * 1000;
 const SUBSCRIPTION_PING_MS = 10_000;
 
 const t = withMeta.create({
@@ -115,3 +116,11 @@ export const forCaller =
   <I, O>(service: (db: Context["db"], userId: string, input: I) => Promise<O>) =>
   ({ ctx, input }: { ctx: { db: Context["db"]; user: { id: string } }; input: I }) =>
     service(ctx.db, ctx.user.id, input);
+
+/**
+ * The resolver of an idempotent create (decision 025): `service` run for the caller at most once
+ * per idempotency key (`idempotentProcedure.input(...).output(...).mutation(onceForCaller(createRoutine))`).
+ */
+export const onceForCaller = <I extends object, O>(
+  service: (db: Context["db"], userId: string, input: I) => Promise<O>,
+) => once(forCaller(service));

@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 
 /** The error of a query that waited too long for a pooled connection (`isDatabaseUnavailable` knows its code). */
-export class AcquireTimeoutError extends Error {
+class AcquireTimeoutError extends Error {
   readonly code = "POOL_ACQUIRE_TIMEOUT";
   constructor(acquireMs: number) {
     super(`waited more than ${acquireMs} ms for a database connection`);

@@ -10,7 +10,7 @@ import postgres from "postgres";
 import { limitAcquireWait } from "./acquire-timeout";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -42,7 +42,7 @@ export interface DatabaseTimeouts {
   acquireMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 1, statementMs: 10_000, acquireMs: 5000 };
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 1, statementMs: 10_000, acquireMs: 5000 };
 
 /** Concurrent starts of the server apply migrations one at a time: one advisory lock for all of them. */
 const MIGRATION_LOCK = "onepercent:migrations";

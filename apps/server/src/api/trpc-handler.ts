@@ -87,7 +87,7 @@ export function trpcHandler(options: TrpcOptions) {
 }
 
 /** tRPC's own fetch adapter: mutations, and every call the GET path leaves to it. */
-export function fetchTrpc(c: HonoContext<AppEnv>, options: TrpcOptions): Promise<Response> {
+function fetchTrpc(c: HonoContext<AppEnv>, options: TrpcOptions): Promise<Response> {
   const { createContext, onError } = host(c, options);
   return fetchRequestHandler({
     endpoint: "/trpc",

@@ -12,12 +12,12 @@ import type { AppEnv } from "../http/request-info";
  * signed-token.ts) with the server's token signing key, one purpose per cookie, carrying their own
  * expiry so an old copy is refused even when a client keeps it past its max-age.
  */
-export const GOOGLE_FLOW_COOKIE = "op_google_flow";
-export const GOOGLE_SIGNUP_COOKIE = "op_google_signup";
+const GOOGLE_FLOW_COOKIE = "op_google_flow";
+const GOOGLE_SIGNUP_COOKIE = "op_google_signup";
 /** The round trip to Google: PKCE verifier, state, nonce and where to go afterwards. */
-export const FLOW_MAX_AGE_SECONDS = 10 * 60;
+const FLOW_MAX_AGE_SECONDS = 10 * 60;
 /** The rest of registration for a new Google user. */
-export const SIGNUP_MAX_AGE_SECONDS = 30 * 60;
+const SIGNUP_MAX_AGE_SECONDS = 30 * 60;
 /** The flow cookie is only sent back to the callback. */
 const FLOW_PATH = "/auth/google";
 

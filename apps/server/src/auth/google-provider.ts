@@ -19,9 +19,9 @@ const isLocalHttp = (issuer: URL) =>
   issuer.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(issuer.hostname);
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
-export const GOOGLE_SCOPE = "openid email profile";
+const GOOGLE_SCOPE = "openid email profile";
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   url: URL;
   verifier: string;
   state: string;

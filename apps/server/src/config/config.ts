@@ -19,7 +19,7 @@ const proxyHops = z
   );
 
 /** An https:// URL, or an http:// one on this machine (the issuer of a local test provider). */
-export function isSecureOrLocal(url: string): boolean {
+function isSecureOrLocal(url: string): boolean {
   if (!URL.canParse(url)) return false;
   const { protocol, hostname } = new URL(url);
   return protocol === "https:" || ["127.0.0.1", "localhost", "[::1]"].includes(hostname);
@@ -117,7 +117,7 @@ const EnvFields = z.object({
   /** An idle keep-alive connection is closed after this many milliseconds. */
   KEEP_ALIVE_TIMEOUT_MS: count(5000),
 });
-export const EnvSchema = EnvFields.refine(
+const EnvSchema = EnvFields.refine(
   (env) => (env.AUDIO_S3_ACCESS_KEY_ID === undefined) === (env.AUDIO_S3_SECRET_ACCESS_KEY === undefined),
   {
     path: ["AUDIO_S3_SECRET_ACCESS_KEY"],

@@ -6,7 +6,7 @@ import type { HostHandler } from "../http/host-handler";
 import { answerStoredAudio } from "./stored-audio-answer";
 
 /** A caller's own file: kept by their browser only; its bytes never change (a new file gets a new id). */
-export const AI_FILE_CACHE_CONTROL = "private, max-age=86400";
+const AI_FILE_CACHE_CONTROL = "private, max-age=86400";
 
 /**
  * GET and HEAD /api/ai/files/:id (issue 15): a generated track or a recording, only to its owner

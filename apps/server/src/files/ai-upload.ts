@@ -22,7 +22,7 @@ const missing = () => new AppError("BAD_INPUT", aiMessages.uploadMissing);
  * The request body, refused (TOO_LARGE) past `max` bytes: a declared length is checked before any
  * byte is read, a chunked body as it is read (reading stops at the first byte too many).
  */
-export async function bodyWithin(c: HonoContext<AppEnv>, max: number): Promise<Uint8Array> {
+async function bodyWithin(c: HonoContext<AppEnv>, max: number): Promise<Uint8Array> {
   const declared = c.req.header("content-length");
   if (declared !== undefined && Number(declared) > max) throw tooLarge();
   const body = c.req.raw.body;

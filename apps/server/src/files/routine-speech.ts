@@ -12,7 +12,7 @@ import { answerStoredAudio } from "./stored-audio-answer";
 const speechOf = (text: string): SpeechRequest => ({ script: text, voice: "calm", pace: "medium", background: "none" });
 
 /** Where a text's speech is kept: named by the hash of the text and the voice, so any user's equal text shares it. */
-export const routineSpeechKey = (request: SpeechRequest) => `routine-speech/${trackKey(request)}.mp3`;
+const routineSpeechKey = (request: SpeechRequest) => `routine-speech/${trackKey(request)}.mp3`;
 
 /** A user's own words: kept by the browser only, for a day, then revalidated. */
 const SPEECH_CACHE_CONTROL = "private, max-age=86400";

@@ -7,7 +7,7 @@ import { etagMatches, rangeRequest } from "./byte-ranges";
  * A stored track's URL is fixed (the spec names it) while its bytes change only when it is
  * rebuilt after a deploy: caches keep it for a day, then revalidate with the entity tag.
  */
-export const AUDIO_CACHE_CONTROL = "public, max-age=86400";
+const AUDIO_CACHE_CONTROL = "public, max-age=86400";
 
 /**
  * Answers GET or HEAD for a stored MP3: 200 with the whole file, 206 with the asked range

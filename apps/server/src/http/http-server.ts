@@ -10,7 +10,7 @@ import type { AppEnv } from "./request-info";
  * What the server reads of a body it answered before reading (a 413, a refused upload): up to
  * 64 MB (a 25 MB recording with room to spare), for 30 s at most, with at most 5 s between pieces.
  */
-export const LINGER_LIMITS: LingerLimits = { maxBytes: 64 * 1024 * 1024, maxMs: 30_000, idleMs: 5000 };
+const LINGER_LIMITS: LingerLimits = { maxBytes: 64 * 1024 * 1024, maxMs: 30_000, idleMs: 5000 };
 
 export interface ListenOptions {
   port: number;

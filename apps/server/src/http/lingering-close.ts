@@ -17,7 +17,7 @@ export interface LingerLimits {
  * bytes makes the kernel reset it, and a reset can reach the client before it has read the answer:
  * it would see EPIPE or ECONNRESET instead of "too large". Past the limits the socket is closed.
  */
-export function lingerAfterAnswer(incoming: IncomingMessage, outgoing: ServerResponse, limits: LingerLimits) {
+function lingerAfterAnswer(incoming: IncomingMessage, outgoing: ServerResponse, limits: LingerLimits) {
   outgoing.once("finish", () => {
     if (incoming.complete || incoming.destroyed) return;
     const socket = incoming.socket;

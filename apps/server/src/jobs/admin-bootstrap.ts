@@ -6,10 +6,10 @@ import type { Database } from "@onepercent/db";
 import type { Logger } from "../runtime/logger";
 
 /** The admin's generated first password, in the data directory (docs/decisions/014-admin-bootstrap.md). */
-export const adminPasswordFile = (dataDir: string) => path.join(dataDir, "admin-password");
+const adminPasswordFile = (dataDir: string) => path.join(dataDir, "admin-password");
 
 /** The generated admin password: the one kept in the data directory, else a new one written there (0600). */
-export function generatedAdminPassword(dataDir: string): string {
+function generatedAdminPassword(dataDir: string): string {
   const file = adminPasswordFile(dataDir);
   if (existsSync(file)) {
     const kept = readFileSync(file, "utf8").trim();
@@ -21,7 +21,7 @@ export function generatedAdminPassword(dataDir: string): string {
   return password;
 }
 
-export const promoteCommand = (email: string) => `npm run admin:promote -- ${email}`;
+const promoteCommand = (email: string) => `npm run admin:promote -- ${email}`;
 
 /**
  * Creates the coach/admin account of ADMIN_EMAIL when it is missing. Without ADMIN_PASSWORD its

@@ -4,7 +4,7 @@ import type { Database } from "@onepercent/db";
 import type { Logger } from "../runtime/logger";
 
 /** How often expired sessions, old throttle counters and unsaved generated tracks are removed. */
-export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Runs the clean-up once now and then every SWEEP_INTERVAL_MS, without keeping the process alive;

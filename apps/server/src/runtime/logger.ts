@@ -16,7 +16,7 @@ function withoutQueryParams(text: string): string {
  * Errors as pino writes them, minus user data: a failed query's parameters (message bodies,
  * codes, hashes) and the database's `detail` (which quotes the failing row).
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
   for (const key of ["params", "parameters", "detail"]) delete serialized[key];

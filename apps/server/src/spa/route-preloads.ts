@@ -8,7 +8,7 @@ const Manifest = z.record(
 );
 
 /** The module the entry (src/main.tsx) imports once the first paint is done. */
-export const APP_MODULE = "src/app.tsx";
+const APP_MODULE = "src/app.tsx";
 
 /**
  * `<link rel="modulepreload">` tags for the app and the code-split chunks of the page being

@@ -3,7 +3,6 @@ import { z } from "zod";
 
 /** What a watcher in another process measured: each health answer's status and time (ms). */
 const Probes = z.array(z.object({ status: z.number(), ms: z.number() }));
-export type HealthProbes = z.infer<typeof Probes>;
 
 // Runs in its own Node process: asks for /api/health every 50 ms until its stdin ends, then prints
 // every answer's status (0 for none within 5 s) and time as JSON.

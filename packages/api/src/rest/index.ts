@@ -18,7 +18,7 @@ import { userByIdRows, userRows } from "./users";
  * The legacy paths of platform.md §7, one file of rows per area (docs/decisions/015-rest-rows.md).
  * Static paths come before parameterised ones: /api/users/:userId is mounted last.
  */
-export const restRows: RestRow[] = [
+const restRows: RestRow[] = [
   ...authRows,
   ...recoveryRows,
   ...dashboardRows,
@@ -43,4 +43,4 @@ export const restRoutes: RestRoute[] = restRows.flatMap((declared) =>
 
 export { ACCOUNT_EXPORT_PATH, AI_UPLOAD_PATH, GOOGLE_CALLBACK_PATH, hostRows } from "./host";
 export { type RestResult, restError, runRestRow } from "./run";
-export type { HostHandlerName, HostRow, RestRequest, RestRoute, RestRow } from "./types";
+export type { HostHandlerName, HostRow, RestRoute } from "./types";

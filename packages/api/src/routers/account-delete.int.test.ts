@@ -5,8 +5,8 @@ import { accountMessages, messages } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import type { SessionTransport } from "../context";
 import { refusal, testCallers } from "../testing";
-import { publicTables, seedEverything, tablesNaming } from "./account-test-kit";
-import { testAi } from "./ai-test-kit";
+import { publicTables, seedEverything, tablesNaming } from "../testing/account";
+import { testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const callers = testCallers(database);

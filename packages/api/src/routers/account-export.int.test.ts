@@ -2,8 +2,8 @@ import { sql } from "@onepercent/db";
 import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { describe, expect, it } from "vitest";
 import { readExportAreas } from "../services/account/export-data";
-import { seedEverything } from "./account-test-kit";
-import { testAi } from "./ai-test-kit";
+import { seedEverything } from "../testing/account";
+import { testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const { ai } = testAi();

@@ -2,7 +2,7 @@ import { createSession } from "@onepercent/auth";
 import { adminAuditLog, eq, invitations, sessions, users } from "@onepercent/db";
 import { createUser, TEST_PASSWORD, uniqueEmail, useTestDatabase } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
-import { adminUserMessages } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import { describe, expect, it } from "vitest";
 import { refusal, testCallers } from "../testing";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { aiOf } from "../services/ai/ai-services";
 import { askCoach } from "../services/ai/coach-chat";
 import { refusal, testApiConfig, testCallers } from "../testing";
-import { FAKE_ANSWER_PIECES, fakeTools, testAi } from "./ai-test-kit";
+import { FAKE_ANSWER_PIECES, fakeTools, testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const { callerFor, athlete: makeAthlete } = testCallers(database);

@@ -6,7 +6,7 @@ import { parseBuffer } from "music-metadata";
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context";
 import { refusal, testCallers } from "../testing";
-import { testAi } from "./ai-test-kit";
+import { testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const { callerFor, athlete: makeAthlete } = testCallers(database);

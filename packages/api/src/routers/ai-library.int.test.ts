@@ -10,7 +10,7 @@ import {
 } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { refusal, testCallers } from "../testing";
-import { testAi } from "./ai-test-kit";
+import { testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const { callerFor } = testCallers(database);

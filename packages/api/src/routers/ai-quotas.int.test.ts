@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { AiQuotas, Context } from "../context";
 import { reserveAudioMinutes } from "../services/ai/quotas";
 import { refusal, testApiConfig, testCallers } from "../testing";
-import { testAi } from "./ai-test-kit";
+import { testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const { callerFor, athlete: makeAthlete } = testCallers(database);

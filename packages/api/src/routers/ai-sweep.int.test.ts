@@ -3,7 +3,7 @@ import { createUser, useTestDatabase } from "@onepercent/db/testing";
 import { GENERATED_AUDIO_KEEP_HOURS } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { sweepGeneratedAudio } from "../services/shared/sweep";
-import { testAi } from "./ai-test-kit";
+import { testAi } from "../testing/ai";
 
 const database = useTestDatabase();
 const { ai, files } = testAi();

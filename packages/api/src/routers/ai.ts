@@ -28,7 +28,7 @@ import { answerCoach, askCoach, coachTips } from "../services/ai/coach-chat";
 import { deleteConversation, listConversations, saveConversation } from "../services/ai/conversations";
 import { deleteImagery, generateImagery, imageryDefaults, listImagery, saveImagery } from "../services/ai/imagery";
 import { generateVisualizationScript, visualizationTemplates } from "../services/ai/visualization";
-import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, onceForCaller, protectedProcedure, router } from "../trpc";
 
 /**
  * The stream with its domain errors mapped as a procedure's are (a quota refusal reaches the client
@@ -115,7 +115,7 @@ export const aiRouter = router({
     save: idempotentProcedure
       .input(SaveConversationInput)
       .output(z.object({ id: z.string(), message: z.string() }))
-      .mutation(once(forCaller(saveConversation))),
+      .mutation(onceForCaller(saveConversation)),
     conversations: protectedProcedure.output(z.array(ConversationView)).query(forCaller(listConversations)),
     deleteConversation: protectedProcedure
       .input(DeleteAiItemInput)

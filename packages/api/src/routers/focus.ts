@@ -13,7 +13,6 @@ import {
   RelaxationSessionView,
 } from "@onepercent/validators";
 import { z } from "zod";
-import { once } from "../idempotency";
 import {
   breathworkData,
   breathworkHistory,
@@ -25,7 +24,7 @@ import {
   saveConcentrationAttempt,
   saveRelaxationSession,
 } from "../services/focus";
-import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, onceForCaller, protectedProcedure, router } from "../trpc";
 
 /** The Focus area (training-and-tools.md §2, §7): the caller's own presets, sessions and attempts only. */
 export const focusRouter = router({
@@ -37,7 +36,7 @@ export const focusRouter = router({
     saveSession: idempotentProcedure
       .input(BreathworkSessionInput)
       .output(BreathworkSessionView)
-      .mutation(once(forCaller(saveBreathworkSession))),
+      .mutation(onceForCaller(saveBreathworkSession)),
     /** Adds a custom preset, or gives the caller's preset of that name (any case) the new timing. */
     savePreset: protectedProcedure
       .input(BreathworkPresetInput)
@@ -52,14 +51,14 @@ export const focusRouter = router({
     saveSession: idempotentProcedure
       .input(RelaxationSessionInput)
       .output(RelaxationSessionView)
-      .mutation(once(forCaller(saveRelaxationSession))),
+      .mutation(onceForCaller(saveRelaxationSession)),
   }),
   concentration: router({
     stats: protectedProcedure.output(ConcentrationData).query(forCaller(concentrationStats)),
     saveAttempt: idempotentProcedure
       .input(ConcentrationAttemptInput)
       .output(ConcentrationAttemptView)
-      .mutation(once(forCaller(saveConcentrationAttempt))),
+      .mutation(onceForCaller(saveConcentrationAttempt)),
     /** Clears the caller's attempts (Clear History). */
     clearHistory: protectedProcedure
       .output(z.object({ deleted: z.number().int() }))

@@ -1,5 +1,6 @@
 import { AppError, messages } from "@onepercent/validators";
-import { GoogleSignupDraft, GoogleSignupInput, googleMessages } from "@onepercent/validators/google";
+import { GoogleSignupDraft, GoogleSignupInput } from "@onepercent/validators/google";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import { z } from "zod";
 import { completeGoogleSignup } from "../services/google";
 import { publicProcedure, router } from "../trpc";

@@ -14,7 +14,6 @@ import {
   UpdateHabitInput,
 } from "@onepercent/validators";
 import { z } from "zod";
-import { once } from "../idempotency";
 import {
   createHabit,
   deleteHabit,
@@ -26,7 +25,7 @@ import {
   setHabitDayNote,
   updateHabit,
 } from "../services/habits";
-import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, onceForCaller, protectedProcedure, router } from "../trpc";
 
 /** The Daily Success Checklist (planning-and-reflection.md §2.8): the caller's own actions only. */
 export const habitsRouter = router({
@@ -42,10 +41,7 @@ export const habitsRouter = router({
     .output(HabitHistory)
     .query(({ ctx, input }) => habitHistory(ctx.db, ctx.user, input)),
 
-  create: idempotentProcedure
-    .input(CreateHabitInput)
-    .output(HabitView)
-    .mutation(once(forCaller(createHabit))),
+  create: idempotentProcedure.input(CreateHabitInput).output(HabitView).mutation(onceForCaller(createHabit)),
   update: protectedProcedure.input(UpdateHabitInput).output(HabitView).mutation(forCaller(updateHabit)),
   delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteHabit)),
 

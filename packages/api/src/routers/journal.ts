@@ -8,7 +8,6 @@ import {
   SaveJournalInput,
 } from "@onepercent/validators";
 import { z } from "zod";
-import { once } from "../idempotency";
 import {
   deleteJournalEntry,
   getJournalEntry,
@@ -16,7 +15,7 @@ import {
   listJournalDates,
   saveJournalEntry,
 } from "../services/journal";
-import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, onceForCaller, protectedProcedure, router } from "../trpc";
 
 /** Daily, weekly and performance journals (planning-and-reflection.md §2.5, §2.6, §7). */
 export const journalRouter = router({
@@ -30,10 +29,7 @@ export const journalRouter = router({
     .query(forCaller(listJournalDates)),
 
   /** One entry per type and date: saving again replaces that day's entry. */
-  save: idempotentProcedure
-    .input(SaveJournalInput)
-    .output(JournalEntry)
-    .mutation(once(forCaller(saveJournalEntry))),
+  save: idempotentProcedure.input(SaveJournalInput).output(JournalEntry).mutation(onceForCaller(saveJournalEntry)),
 
   delete: protectedProcedure.input(IdInput).output(JournalEntry).mutation(forCaller(deleteJournalEntry)),
 

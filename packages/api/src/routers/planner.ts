@@ -23,7 +23,6 @@ import {
   UpdateTaskInput,
 } from "@onepercent/validators";
 import { z } from "zod";
-import { once } from "../idempotency";
 import {
   createGenericTask,
   createObjective,
@@ -44,16 +43,13 @@ import {
   updateRoleGoal,
   updateTask,
 } from "../services/planner";
-import { forCaller, idempotentProcedure, protectedProcedure, router } from "../trpc";
+import { forCaller, idempotentProcedure, onceForCaller, protectedProcedure, router } from "../trpc";
 
 /** Roles and goals, the planners, generic tasks and the daily check-in: the caller's own only. */
 export const plannerRouter = router({
   roleGoals: router({
     list: protectedProcedure.output(z.array(RoleGoalView)).query(forCaller(listRoleGoals)),
-    create: idempotentProcedure
-      .input(RoleGoalInput)
-      .output(RoleGoalView)
-      .mutation(once(forCaller(createRoleGoal))),
+    create: idempotentProcedure.input(RoleGoalInput).output(RoleGoalView).mutation(onceForCaller(createRoleGoal)),
     update: protectedProcedure.input(UpdateRoleGoalInput).output(RoleGoalView).mutation(forCaller(updateRoleGoal)),
     delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteRoleGoal)),
   }),
@@ -65,7 +61,7 @@ export const plannerRouter = router({
     create: idempotentProcedure
       .input(CreateObjectiveInput)
       .output(ObjectiveView)
-      .mutation(once(forCaller(createObjective))),
+      .mutation(onceForCaller(createObjective)),
     update: protectedProcedure.input(UpdateObjectiveInput).output(ObjectiveView).mutation(forCaller(updateObjective)),
     delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteObjective)),
   }),
@@ -74,12 +70,12 @@ export const plannerRouter = router({
     createDaily: idempotentProcedure
       .input(CreateDailyTaskInput)
       .output(PlannerTaskView)
-      .mutation(once(forCaller(createTask))),
+      .mutation(onceForCaller(createTask)),
     /** A two-week planner task over a range of days. */
     createRange: idempotentProcedure
       .input(CreateRangeTaskInput)
       .output(PlannerTaskView)
-      .mutation(once(forCaller(createTask))),
+      .mutation(onceForCaller(createTask)),
     update: protectedProcedure.input(UpdateTaskInput).output(PlannerTaskView).mutation(forCaller(updateTask)),
     delete: protectedProcedure.input(IdInput).output(DeletedRecord).mutation(forCaller(deleteTask)),
   }),
@@ -89,7 +85,7 @@ export const plannerRouter = router({
     create: idempotentProcedure
       .input(CreateGenericTaskInput)
       .output(GenericTaskView)
-      .mutation(once(forCaller(createGenericTask))),
+      .mutation(onceForCaller(createGenericTask)),
     update: protectedProcedure
       .input(UpdateGenericTaskInput)
       .output(GenericTaskView)

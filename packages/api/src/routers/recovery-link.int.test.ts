@@ -15,7 +15,7 @@ import {
   recoveryVisitors,
   secretsOf,
   waitForEmail,
-} from "./recovery-test-kit";
+} from "../testing/recovery";
 
 const database = useTestDatabase();
 const callers = testCallers(database);

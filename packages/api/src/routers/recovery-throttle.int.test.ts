@@ -11,7 +11,7 @@ import {
 } from "@onepercent/validators";
 import { describe, expect, it, vi } from "vitest";
 import { refusal, testCallers, testMailer } from "../testing";
-import { outboxOf, recover, recoveryRowOf, waitForEmail } from "./recovery-test-kit";
+import { outboxOf, recover, recoveryRowOf, waitForEmail } from "../testing/recovery";
 
 const database = useTestDatabase();
 const callers = testCallers(database);

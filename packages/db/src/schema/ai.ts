@@ -65,9 +65,22 @@ export const aiFiles = pgTable(
 /** The file a library item plays; the item stays (script only) if the file goes. */
 const fileRef = () => uuid().references((): AnyPgColumn => aiFiles.id, { onDelete: "set null" });
 
-const titleAndScript = (table: { title: AnyPgColumn; script: AnyPgColumn }) =>
-  sql`char_length(${table.title}) between 1 and ${bound(AI_TITLE_MAX)}
-        and char_length(${table.script}) <= ${bound(AI_SCRIPT_MAX)}`;
+/**
+ * What both libraries index and check: the items of a user newest first, the items playing a file,
+ * and the title and script within the validators' limits (`name` prefixes each).
+ */
+const libraryIndexes = (
+  name: string,
+  table: { userId: AnyPgColumn; createdAt: AnyPgColumn; fileId: AnyPgColumn; title: AnyPgColumn; script: AnyPgColumn },
+) => [
+  index(`${name}_user_id_idx`).on(table.userId, table.createdAt),
+  index(`${name}_file_id_idx`).on(table.fileId),
+  check(
+    `${name}_texts`,
+    sql`char_length(${table.title}) between 1 and ${bound(AI_TITLE_MAX)}
+        and char_length(${table.script}) <= ${bound(AI_SCRIPT_MAX)}`,
+  ),
+];
 
 /** The visualization library: a generated track, the athlete's own recording, or a script alone. */
 export const aiAudioItems = pgTable(
@@ -82,9 +95,7 @@ export const aiAudioItems = pgTable(
     createdAt: now(),
   },
   (table) => [
-    index("ai_audio_items_user_id_idx").on(table.userId, table.createdAt),
-    index("ai_audio_items_file_id_idx").on(table.fileId),
-    check("ai_audio_items_texts", titleAndScript(table)),
+    ...libraryIndexes("ai_audio_items", table),
     check("ai_audio_items_kind", sql`${table.kind} in ${oneOf(AUDIO_ITEM_KINDS)}`),
   ],
 );
@@ -100,11 +111,7 @@ export const mentalImageryItems = pgTable(
     fileId: fileRef(),
     createdAt: now(),
   },
-  (table) => [
-    index("mental_imagery_items_user_id_idx").on(table.userId, table.createdAt),
-    index("mental_imagery_items_file_id_idx").on(table.fileId),
-    check("mental_imagery_items_texts", titleAndScript(table)),
-  ],
+  (table) => libraryIndexes("mental_imagery_items", table),
 );
 
 /** A saved Ask Your Coach conversation: its turns, as the chat showed them. */

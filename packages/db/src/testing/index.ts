@@ -1,4 +1,4 @@
-export { chooseTestDatabase, dockerAnswers, type TestDatabaseChoice } from "./database-choice";
+export { chooseTestDatabase, dockerAnswers } from "./database-choice";
 export { createUser, TEST_PASSWORD, TEST_PASSWORD_HASH, uniqueEmail } from "./factories";
 export { samplePerformanceJournal, sampleWeeklyJournal } from "./journal-samples";
 export { sampleOnboardingAnswers, sampleSingleAnswers, sampleSingleAnswersAsLists } from "./onboarding-samples";

@@ -17,7 +17,7 @@ export interface TestDatabase extends DatabaseHandle {
  * The migrated template database that every test database on PostgreSQL is copied from.
  * TEST_TEMPLATE_DATABASE names another one, so that two checkouts can test on one server.
  */
-export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE || "onepercent_test_template";
+const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE || "onepercent_test_template";
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -33,10 +33,10 @@ import { passwordMatches } from "../shared/password-recheck";
 // every user who wrote the same words, so they stay (a cache that any routine may use again).
 
 /** What the audit log says in place of a deleted account's e-mail. */
-export const DELETED_ACCOUNT_EMAIL = "deleted account";
+const DELETED_ACCOUNT_EMAIL = "deleted account";
 
 /** The current session's Google sign-in, when it confirms a deletion: signed in with Google less than 10 minutes ago. */
-export async function googleConfirmedUntil(db: Database, userId: string, sessionId: string, now = new Date()) {
+async function googleConfirmedUntil(db: Database, userId: string, sessionId: string, now = new Date()) {
   const [session] = await db
     .select({ signedInWith: sessions.signedInWith, createdAt: sessions.createdAt, googleSubject: users.googleSubject })
     .from(sessions)

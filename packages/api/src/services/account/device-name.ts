@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 
-export const UNKNOWN_DEVICE = "Unknown device";
+const UNKNOWN_DEVICE = "Unknown device";
 
 /**
  * A person's name for the device behind a User-Agent: "Chrome on Android", "Safari on iPhone",

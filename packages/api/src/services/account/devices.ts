@@ -15,7 +15,7 @@ export interface DeviceCaller {
 }
 
 /** The opaque handle of a session (base64url HMAC-SHA256 of its id). */
-export const deviceHandle = (signingKey: string, sessionId: string) =>
+const deviceHandle = (signingKey: string, sessionId: string) =>
   createHmac("sha256", signingKey).update(`device:${sessionId}`).digest("base64url");
 
 const handlesEqual = (a: string, b: string) => {

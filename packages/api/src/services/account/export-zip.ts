@@ -34,7 +34,7 @@ const slug = (title: string) =>
     .toLowerCase() || "audio";
 
 /** The user's audio files, each with a readable name in the ZIP (its library title when it has one). */
-export async function exportAudioFiles(db: Database, userId: string) {
+async function exportAudioFiles(db: Database, userId: string) {
   const files = await db
     .select({
       id: aiFiles.id,

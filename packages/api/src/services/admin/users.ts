@@ -15,13 +15,13 @@ import {
   users,
 } from "@onepercent/db";
 import { type AdminUserListItem, AppError } from "@onepercent/validators";
-import {
-  type AdminUserListQuery,
-  type AdminUserPage,
-  type AdminUserSortColumn,
-  type AdminUserState,
-  adminUserMessages,
+import type {
+  AdminUserListQuery,
+  AdminUserPage,
+  AdminUserSortColumn,
+  AdminUserState,
 } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import { notFound } from "../../errors";
 import { idIs } from "../shared/records";
 
@@ -72,7 +72,7 @@ const sortKeys: Record<AdminUserSortColumn, SQL> = {
 };
 
 /** `text` as an ILIKE pattern matching it anywhere: its own %, _ and \ match only themselves. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Name or e-mail containing the search, in any case; everyone without one. */
 const searchFilter = (search: string | undefined) => {
@@ -88,7 +88,7 @@ const searchFilter = (search: string | undefined) => {
  * their usage counts and last activity. Sorting by a count computes that count for the filtered
  * users only. Ties are broken by id so pages never overlap.
  */
-export function usersPageQuery(db: Database, input: AdminUserListQuery) {
+function usersPageQuery(db: Database, input: AdminUserListQuery) {
   const { page, pageSize, sort } = input;
   const filter = searchFilter(input.search);
   const direction = sort.direction === "asc" ? sql`asc` : sql`desc`;

@@ -56,7 +56,7 @@ export async function insertAiFile(
 }
 
 /** The columns a file is described with. */
-export const fileColumns = {
+const fileColumns = {
   id: aiFiles.id,
   storageKey: aiFiles.storageKey,
   mimeType: aiFiles.mimeType,

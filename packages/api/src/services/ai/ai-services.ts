@@ -13,7 +13,7 @@ let sharedInspector: MediaInspector | undefined;
 export type AiServicesInForce = AiServices & Required<Pick<AiServices, "quotas" | "inspector">>;
 
 /** The process's inspector of uploads with the default deadline, made on first use. */
-export function defaultMediaInspector(): MediaInspector {
+function defaultMediaInspector(): MediaInspector {
   sharedInspector ??= createMediaInspector();
   return sharedInspector;
 }

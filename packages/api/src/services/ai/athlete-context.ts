@@ -8,9 +8,9 @@ import { habitRates, journalRating, practiceRows, practiceWeeks, practiceWindow 
 // own rows only, never from the request.
 
 /** Recent journal entries the coach sees. */
-export const JOURNAL_NOTES = 10;
+const JOURNAL_NOTES = 10;
 /** Routines the coach sees (newest first). */
-export const ROUTINES_SEEN = 10;
+const ROUTINES_SEEN = 10;
 /** The longest excerpt of a journal entry the coach sees. */
 export const NOTE_EXCERPT_CHARS = 280;
 
@@ -25,7 +25,7 @@ const textsOf = (value: unknown): string[] =>
   typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
 
 /** A short excerpt of what an entry says: its text fields joined, cut at a word near NOTE_EXCERPT_CHARS. */
-export function noteExcerpt(type: string, content: object): string {
+function noteExcerpt(type: string, content: object): string {
   const fields = new Map<string, unknown>(Object.entries(content));
   const text = (NOTE_FIELDS[type] ?? [])
     .flatMap((field) => textsOf(fields.get(field)))

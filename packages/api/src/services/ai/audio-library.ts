@@ -9,9 +9,8 @@ import {
   type SaveAudioInput,
 } from "@onepercent/validators";
 import type { AiServices } from "../../context";
-import { inserted, oneAtATime } from "../shared/records";
-import { fileOfUrl } from "./ai-files";
-import { deleteLibraryItem, refuseWhenFull } from "./library";
+import { inserted } from "../shared/records";
+import { deleteLibraryItem, saveToLibrary } from "./library";
 
 // The visualization library (training-and-tools.md §3 Saved visualization audio, §5 Visualization).
 
@@ -45,7 +44,7 @@ const itemsWhere = (db: Database, userId: string, id?: string) =>
 type ItemRow = Awaited<ReturnType<typeof itemsWhere>>[number];
 
 /** The item with its file's URL (null for a script alone, or when its file is gone). */
-export const audioItemView = ({ fileId, ...row }: ItemRow): AudioLibraryItem =>
+const audioItemView = ({ fileId, ...row }: ItemRow): AudioLibraryItem =>
   AudioLibraryItem.parse({ _id: row.id, ...row, audioUrl: fileId === null ? null : aiFileUrl(fileId) });
 
 /** The caller's library, newest first. */
@@ -70,9 +69,8 @@ export function saveAudioItem(
   userId: string,
   input: SaveAudioInput,
 ): Promise<AudioLibraryItem> {
-  return oneAtATime(db, userId, async (tx) => {
-    await refuseWhenFull(tx, aiAudioItems, userId, AUDIO_LIBRARY_MAX, aiMessages.libraryFull);
-    const file = await fileOfUrl(tx, userId, input.audioUrl, "generated");
+  const library = { table: aiAudioItems, max: AUDIO_LIBRARY_MAX, fullMessage: aiMessages.libraryFull };
+  return saveToLibrary(db, userId, { ...library, audioUrl: input.audioUrl }, async (tx, fileId) => {
     const rows = await tx
       .insert(aiAudioItems)
       .values({
@@ -80,8 +78,8 @@ export function saveAudioItem(
         title: input.title,
         script: input.script,
         settings: input.settings,
-        kind: file ? "generated" : "script",
-        fileId: file?.id ?? null,
+        kind: fileId ? "generated" : "script",
+        fileId,
       })
       .returning({ id: aiAudioItems.id });
     return audioItem(tx, userId, inserted(rows, aiMessages.saveFailed).id);

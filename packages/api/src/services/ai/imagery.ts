@@ -17,16 +17,15 @@ import {
 } from "@onepercent/validators";
 import type { AiServices } from "../../context";
 import { notFound } from "../../errors";
-import { inserted, oneAtATime } from "../shared/records";
-import { fileOfUrl } from "./ai-files";
+import { inserted } from "../shared/records";
 import { athleteContext } from "./athlete-context";
-import { deleteLibraryItem, refuseWhenFull } from "./library";
+import { deleteLibraryItem, saveToLibrary } from "./library";
 import { paidBy, reserveAiCall } from "./quotas";
 
 // The Mental Imagery Generator (training-and-tools.md §2 AI tools, §5 Mental imagery, §9 Imagery).
 
 /** A position for an athlete whose profile has none. */
-export const IMAGERY_DEFAULT_POSITION = "Player";
+const IMAGERY_DEFAULT_POSITION = "Player";
 
 /** The caller's name, sport, position, birth year and affirmations. */
 async function imageryProfile(db: Database, userId: string) {
@@ -131,18 +130,11 @@ export function saveImagery(
   userId: string,
   input: SaveImageryInput,
 ): Promise<ImageryItem> {
-  return oneAtATime(db, userId, async (tx) => {
-    await refuseWhenFull(tx, mentalImageryItems, userId, IMAGERY_LIBRARY_MAX, aiMessages.imageryLibraryFull);
-    const file = await fileOfUrl(tx, userId, input.audioUrl, "generated");
+  const library = { table: mentalImageryItems, max: IMAGERY_LIBRARY_MAX, fullMessage: aiMessages.imageryLibraryFull };
+  return saveToLibrary(db, userId, { ...library, audioUrl: input.audioUrl }, async (tx, fileId) => {
     const rows = await tx
       .insert(mentalImageryItems)
-      .values({
-        userId,
-        title: input.title,
-        script: input.script,
-        settings: input.settings,
-        fileId: file?.id ?? null,
-      })
+      .values({ userId, title: input.title, script: input.script, settings: input.settings, fileId })
       .returning(itemColumns);
     return imageryView(inserted(rows, aiMessages.imagerySaveFailed));
   });

@@ -12,6 +12,7 @@ import {
 } from "@onepercent/db";
 import { AppError, type DeletedRecord } from "@onepercent/validators";
 import { found, oneAtATime, ownedBy } from "../shared/records";
+import { fileOfUrl } from "./ai-files";
 
 // What the visualization and imagery libraries share: their limit, and a delete that takes the
 // file with it once no item plays it.
@@ -30,13 +31,30 @@ export async function refuseWhenFull(
   if ((await tx.$count(table, eq(table.userId, userId))) >= max) throw new AppError("BAD_INPUT", message);
 }
 
+/**
+ * A save to a library: one at a time per user, refused with `fullMessage` at `max` items, and
+ * `write` given the generated track `audioUrl` names (NOT_FOUND for any other URL; null for none).
+ */
+export function saveToLibrary<T>(
+  db: Database,
+  userId: string,
+  library: { table: LibraryTable; max: number; fullMessage: string; audioUrl: string | null | undefined },
+  write: (tx: Database, fileId: string | null) => Promise<T>,
+): Promise<T> {
+  return oneAtATime(db, userId, async (tx) => {
+    await refuseWhenFull(tx, library.table, userId, library.max, library.fullMessage);
+    const file = await fileOfUrl(tx, userId, library.audioUrl, "generated");
+    return write(tx, file?.id ?? null);
+  });
+}
+
 /** No library item of either kind plays the file. */
 export const unusedFile = (fileId: PgColumn) =>
   sql`not exists (select 1 from ${aiAudioItems} where ${aiAudioItems.fileId} = ${fileId})
     and not exists (select 1 from ${mentalImageryItems} where ${mentalImageryItems.fileId} = ${fileId})`;
 
 /** Removes the caller's file row when no item plays it any more; answers the key of the bytes to remove. */
-export async function releaseFile(tx: Database, userId: string, fileId: string | null): Promise<string | null> {
+async function releaseFile(tx: Database, userId: string, fileId: string | null): Promise<string | null> {
   if (fileId === null) return null;
   const [removed] = await tx
     .delete(aiFiles)

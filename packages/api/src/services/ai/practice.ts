@@ -19,10 +19,10 @@ import { addDays, dayCodeOf, type HabitProgressInput, localDate, weekCompletion 
 // Twelve weeks of the athlete's practice beside how they rated their performance (issue 15: "your
 // performance rating was higher in weeks you did breathwork 3+ times").
 
-export const PRACTICE_WEEKS = 12;
+const PRACTICE_WEEKS = 12;
 
 /** The Monday that starts the week of `day` (PracticeWeek.weekStart). */
-export function mondayOf(day: string): string {
+function mondayOf(day: string): string {
   const weekday = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"].indexOf(dayCodeOf(day));
   return addDays(day, -weekday);
 }

@@ -14,7 +14,7 @@ import { refundSlots, reserveSlots, type Slot } from "../shared/rate-limit";
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
-export const DEFAULT_AI_QUOTAS: AiQuotas = {
+const DEFAULT_AI_QUOTAS: AiQuotas = {
   callsPerHour: AI_CALLS_PER_USER_PER_HOUR,
   audioMinutesPerDay: AUDIO_MINUTES_PER_USER_PER_DAY,
 };

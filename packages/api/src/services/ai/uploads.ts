@@ -59,7 +59,7 @@ async function inspected(inspector: MediaInspector, bytes: Uint8Array) {
   }
 }
 
-export interface CheckedRecording {
+interface CheckedRecording {
   mime: RecordingMime;
   extension: string;
   /** Seconds; null when the file does not say (a live WebM recording). */
@@ -72,7 +72,7 @@ export interface CheckedRecording {
  * Refused: over AUDIO_UPLOAD_MAX_BYTES (TOO_LARGE), empty or not audio (uploadNotAudio), a video
  * (uploadVideo), not read in time or breaking the parsers (uploadUnreadable).
  */
-export async function checkRecording(inspector: MediaInspector, bytes: Uint8Array): Promise<CheckedRecording> {
+async function checkRecording(inspector: MediaInspector, bytes: Uint8Array): Promise<CheckedRecording> {
   if (bytes.byteLength > AUDIO_UPLOAD_MAX_BYTES) throw new AppError("TOO_LARGE", aiMessages.uploadTooLarge);
   if (bytes.byteLength === 0) throw new AppError("BAD_INPUT", aiMessages.uploadMissing);
   const { sniffedMime, tracks } = await inspected(inspector, bytes);

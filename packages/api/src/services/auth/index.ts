@@ -8,7 +8,7 @@ import {
 } from "@onepercent/auth";
 import { type Database, eq, logins, users } from "@onepercent/db";
 import { AppError, type LoginData, messages, type RegisterData } from "@onepercent/validators";
-import { adminUserMessages } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import type { ThrottleLimits } from "../../context";
 import { claimInvitation } from "../invitations";
 import { refundSlots, reserveSlots, reserveSlotsReading, settlement } from "../shared/rate-limit";

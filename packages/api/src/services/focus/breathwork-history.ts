@@ -18,7 +18,7 @@ export interface HistoryUser {
 type BreathworkDay = BreathworkHistory["days"][number];
 
 /** One row per day from `first` for BREATHWORK_RECENT_DAYS days, with the sessions started on each (in `timeZone`). */
-export function sessionsByDay(sessions: BreathworkSessionView[], first: string, timeZone: string): BreathworkDay[] {
+function sessionsByDay(sessions: BreathworkSessionView[], first: string, timeZone: string): BreathworkDay[] {
   const days = Array.from({ length: BREATHWORK_RECENT_DAYS }, (_, index) => ({
     date: addDays(first, index),
     sessions: 0,

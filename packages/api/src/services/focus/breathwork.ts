@@ -20,7 +20,7 @@ import { insertWithinDailyCap } from "./daily-cap";
 // The breathwork trainer (training-and-tools.md §2, §3, §7): the caller's custom presets and sessions.
 
 /** A session may start at most this far ahead of the server's clock (clocks drift). */
-export const SESSION_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+const SESSION_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 const presetColumns = {
   name: breathworkPresets.name,
@@ -120,7 +120,7 @@ async function presetTiming(db: Database, userId: string, name: string): Promise
 }
 
 /** Breaths done: all of a completed session's, else the whole cycles its active time held (at most all). */
-export function cyclesDone(session: { completed: boolean; duration: number }, timing: PresetTiming | undefined) {
+function cyclesDone(session: { completed: boolean; duration: number }, timing: PresetTiming | undefined) {
   if (!timing) return 0;
   if (session.completed) return timing.cycles;
   return Math.min(timing.cycles, Math.floor(session.duration / cycleSeconds(timing)));

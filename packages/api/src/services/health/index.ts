@@ -10,7 +10,7 @@ import { databaseDown } from "../../errors";
 export const EVENT_LOOP_RETRY_AFTER_SECONDS = 10;
 
 /** The 503 of a process whose event loop turns too late to serve anyone well (issue 25). */
-export const eventLoopOverLimit = (delayMs: number, limitMs: number) =>
+const eventLoopOverLimit = (delayMs: number, limitMs: number) =>
   new AppError(
     "UNAVAILABLE",
     `The server is overloaded: its event loop's delay (p99 of the last minute) is ${delayMs} ms, over the limit of ${limitMs} ms.`,

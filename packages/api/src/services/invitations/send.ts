@@ -26,9 +26,9 @@ export interface InvitationDelivery {
 }
 
 /** 256 random bits, base64url: cannot be guessed. */
-export const generateInvitationCode = () => randomBytes(32).toString("base64url");
+const generateInvitationCode = () => randomBytes(32).toString("base64url");
 
-export function toInvitationView(row: Invitation): InvitationView {
+function toInvitationView(row: Invitation): InvitationView {
   return {
     _id: row.id,
     id: row.id,
@@ -42,7 +42,7 @@ export function toInvitationView(row: Invitation): InvitationView {
   };
 }
 
-export const invitationUrl = (origin: string | undefined, code: string) => `${origin ?? ""}${invitationPath(code)}`;
+const invitationUrl = (origin: string | undefined, code: string) => `${origin ?? ""}${invitationPath(code)}`;
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_MS);
 

@@ -10,7 +10,7 @@ export interface RecoveryDelivery {
   logError?: ((error: unknown, message: string) => void) | undefined;
 }
 
-export const resetLink = (origin: string | undefined, token: string) => `${origin ?? ""}${resetPasswordPath(token)}`;
+const resetLink = (origin: string | undefined, token: string) => `${origin ?? ""}${resetPasswordPath(token)}`;
 
 const minutes = Math.round(RECOVERY_TTL_MS / 60_000);
 

@@ -17,7 +17,7 @@ export function newRecoverySecrets() {
   return { rowId, code, token, codeHash: codeDigest(rowId, code), tokenHash: tokenDigest(token) };
 }
 
-export const codeDigest = (rowId: string, code: string) => sha256(`${rowId}:${code}`);
+const codeDigest = (rowId: string, code: string) => sha256(`${rowId}:${code}`);
 export const tokenDigest = (token: string) => sha256(token);
 
 /** Whether `code` is the row's, compared in constant time. */

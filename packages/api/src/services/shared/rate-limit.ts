@@ -16,7 +16,7 @@ export interface Slot {
   weight?: number;
 }
 
-export function rateLimited(seconds: number): AppError {
+function rateLimited(seconds: number): AppError {
   return new AppError("RATE_LIMITED", messages.tooManyAttempts, { retryAfterSeconds: seconds });
 }
 

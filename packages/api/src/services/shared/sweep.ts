@@ -9,7 +9,7 @@ import { unusedFile } from "../ai/library";
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Removes throttle counters whose window started more than `retentionMs` ago; returns how many. */
-export async function deleteStaleRateLimits(db: Database, retentionMs: number, now = new Date()): Promise<number> {
+async function deleteStaleRateLimits(db: Database, retentionMs: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionMs);
   const removed = await db
     .delete(rateLimits)
@@ -37,7 +37,7 @@ export async function sweepExpired(
 }
 
 /** Generated tracks removed in one sweep at most (the next sweep takes the rest). */
-export const GENERATED_AUDIO_SWEEP_BATCH = 500;
+const GENERATED_AUDIO_SWEEP_BATCH = 500;
 
 /**
  * Removes generated tracks older than `keepHours` that no library or imagery item plays: their

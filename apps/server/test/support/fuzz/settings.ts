@@ -8,8 +8,8 @@ export interface FuzzSettings {
   runs: number;
 }
 
-export const DEFAULT_FUZZ_SEED = 25_2025;
-export const DEFAULT_FUZZ_RUNS = 8;
+const DEFAULT_FUZZ_SEED = 25_2025;
+const DEFAULT_FUZZ_RUNS = 8;
 
 function seedOf(text: string | undefined): number {
   if (text === undefined || text === "") return DEFAULT_FUZZ_SEED;

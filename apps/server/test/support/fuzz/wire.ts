@@ -2,7 +2,7 @@ import type { ProcedureEntry } from "@onepercent/api";
 import type { RestRoute } from "@onepercent/api/rest";
 import { TIME_ZONE_HEADER } from "@onepercent/validators";
 import fc from "fast-check";
-import { CSRF_HEADER } from "../../src/http/security";
+import { CSRF_HEADER } from "../../../src/http/security";
 import { jsonText, superjsonText } from "./json-text";
 import { bytesOf, type RawBody } from "./raw-bodies";
 
@@ -40,7 +40,7 @@ function fuzzRequest(fields: FuzzRequest): FuzzRequest {
 }
 
 /** Every byte as %XX: text that encodeURIComponent refuses (lone surrogates) and bytes that are not UTF-8. */
-export const percentBytes = (bytes: Uint8Array) =>
+const percentBytes = (bytes: Uint8Array) =>
   [...bytes].map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`).join("");
 
 /** A text as a URL part: encodeURIComponent, or byte by byte when it refuses. */

@@ -3,7 +3,7 @@ import { and, type Database, eq, gt, inArray, sessions, users } from "@onepercen
 import { SESSION_COOKIE } from "@onepercent/validators";
 import superjson, { type SuperJSONResult } from "superjson";
 import { z } from "zod";
-import { CSRF_HEADER } from "../../src/http/security";
+import { CSRF_HEADER } from "../../../src/http/security";
 import { registration } from "../test-app";
 import type { Credentials } from "./client";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, type Database, desc, emailOutbox, eq, type OutboxEmail, passwordResets } from "@onepercent/db";
 import { recoveryMessages } from "@onepercent/validators";
 import { expect, vi } from "vitest";
-import type { testCallers } from "../testing";
+import type { testCallers } from "./index";
 
 /** The recovery e-mails of `email` in the outbox, newest first. */
 export const outboxOf = (db: Database, email: string, subject: string = recoveryMessages.mailCodeSubject) =>

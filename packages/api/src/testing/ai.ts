@@ -43,7 +43,7 @@ export function fakeTools(options: { hold?: Promise<void> } = {}): ToolsCoach & 
 }
 
 /** Every file under `root`, as paths relative to it. */
-export function filesUnder(root: string): string[] {
+function filesUnder(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))

@@ -5,17 +5,12 @@ import fc from "fast-check";
 // (json-text.ts writes NaN and Infinity as the tokens a JSON parser turns into them).
 
 /** The length of a "very long" string: 100k characters. */
-export const LONG = 100_000;
+const LONG = 100_000;
 
 /** Year 0, and the last and first instants a JavaScript Date can hold (years 275760 and -271821). */
-export const FAR_DATES = [
-  new Date("0000-01-01T00:00:00Z"),
-  new Date(8.64e15),
-  new Date(-8.64e15),
-  new Date(Number.NaN),
-];
+const FAR_DATES = [new Date("0000-01-01T00:00:00Z"), new Date(8.64e15), new Date(-8.64e15), new Date(Number.NaN)];
 
-export const ODD_NUMBERS = [
+const ODD_NUMBERS = [
   Number.NaN,
   Number.POSITIVE_INFINITY,
   Number.NEGATIVE_INFINITY,
@@ -33,7 +28,7 @@ export const ODD_NUMBERS = [
 ];
 
 /** Text that breaks naive handling: controls, lone surrogates, direction marks, zero-width, look-alikes. */
-export const ODD_TEXTS = [
+const ODD_TEXTS = [
   "",
   " ",
   "\u0000",
@@ -82,7 +77,7 @@ export const ODD_TEXTS = [
 const longChars = ["a", " ", "@", "9", ".", "-", "\u0000", "\uD800", "é", "𝔘", "\u202E", "\n", "a@", "ab "];
 
 /** A 100k-character string made of one short piece repeated. */
-export const longText = fc.constantFrom(...longChars).map((piece) => piece.repeat(Math.ceil(LONG / piece.length)));
+const longText = fc.constantFrom(...longChars).map((piece) => piece.repeat(Math.ceil(LONG / piece.length)));
 
 export const oddText = fc.oneof(
   fc.constantFrom(...ODD_TEXTS),
@@ -90,29 +85,29 @@ export const oddText = fc.oneof(
   fc.string({ unit: fc.constantFrom("\uD800", "\uDC00", "\u202E", "\u200B", "\u0000", "a"), maxLength: 20 }),
 );
 
-export const numberAsText = fc.oneof(
+const numberAsText = fc.oneof(
   fc.double().map(String),
   fc.integer().map(String),
   fc.bigInt().map(String),
   fc.constantFrom("1e999", "-1e999", "1_000", "07", "+1", "1,5", "0b1"),
 );
 
-export const oddNumber = fc.oneof(fc.constantFrom(...ODD_NUMBERS), fc.double(), fc.integer());
+const oddNumber = fc.oneof(fc.constantFrom(...ODD_NUMBERS), fc.double(), fc.integer());
 
-export const oddDate = fc.oneof(fc.constantFrom(...FAR_DATES), fc.date({ noInvalidDate: false }));
+const oddDate = fc.oneof(fc.constantFrom(...FAR_DATES), fc.date({ noInvalidDate: false }));
 
 /** `depth` levels of arrays or of objects around a number. */
-export function nested(depth: number, kind: "array" | "object"): unknown {
+function nested(depth: number, kind: "array" | "object"): unknown {
   let value: unknown = 1;
   for (let level = 0; level < depth; level++) value = kind === "array" ? [value] : { a: value };
   return value;
 }
 
 /** An object whose own keys are `__proto__`, `constructor` and `prototype` (JSON.parse makes `__proto__` an own key). */
-export const protoKeys = (): unknown =>
+const protoKeys = (): unknown =>
   JSON.parse('{"__proto__":{"isAdmin":true,"userId":"x"},"constructor":{"prototype":{"polluted":true}},"prototype":1}');
 
-export const oddContainer = fc.oneof(
+const oddContainer = fc.oneof(
   fc.constantFrom<unknown>([], {}, [null], [[]], { "": "" }),
   fc.constantFrom(100, 300).chain((depth) => fc.constantFrom(nested(depth, "array"), nested(depth, "object"))),
   fc.constant(null).map(protoKeys),

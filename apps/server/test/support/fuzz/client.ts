@@ -7,9 +7,9 @@ import type { FuzzRequest } from "./wire";
 // that stands for a 5xx, or a stack trace in the body.
 
 /** Every call is answered within this long. */
-export const ANSWER_DEADLINE_MS = 2000;
+const ANSWER_DEADLINE_MS = 2000;
 
-export interface Answer {
+interface Answer {
   status: number;
   ms: number;
   body: string;

@@ -10,9 +10,9 @@ import { parentPort } from "node:worker_threads";
 import { type ServerType, serve } from "@hono/node-server";
 import { aiAudioItems, aiFiles, eq } from "@onepercent/db";
 import { createTestDatabase } from "@onepercent/db/testing";
-import { isProduction, parseEnv } from "../../src/config/config";
-import { createApp } from "../../src/http/app";
-import { createLogger } from "../../src/runtime/logger";
+import { isProduction, parseEnv } from "../../../src/config/config";
+import { createApp } from "../../../src/http/app";
+import { createLogger } from "../../../src/runtime/logger";
 import { type FromServer, ToServer } from "./upload-protocol";
 
 const port = parentPort;

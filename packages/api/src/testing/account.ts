@@ -41,7 +41,7 @@ import { newFileKey } from "../services/ai/ai-files";
 // and a walk over every table of the database for anything that still names them.
 
 /** Bytes that stand for an audio file (the export and the deletion never decode them). */
-export const AUDIO_BYTES = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
+const AUDIO_BYTES = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
 
 /**
  * Gives `user` a row in every table of theirs (habits with a check, journals, planner, focus,

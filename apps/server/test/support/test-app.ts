@@ -7,10 +7,10 @@ import { createTestDatabase, type TestDatabase } from "@onepercent/db/testing";
 import superjson, { type SuperJSONResult } from "superjson";
 import { afterAll, beforeAll, expect } from "vitest";
 import { z } from "zod";
-import { isProduction, parseEnv } from "../src/config/config";
-import { createApp } from "../src/http/app";
-import { CSRF_HEADER } from "../src/http/security";
-import { createLogger } from "../src/runtime/logger";
+import { isProduction, parseEnv } from "../../src/config/config";
+import { createApp } from "../../src/http/app";
+import { CSRF_HEADER } from "../../src/http/security";
+import { createLogger } from "../../src/runtime/logger";
 
 export const SPA_MARKER = "<!-- onepercent test spa -->";
 

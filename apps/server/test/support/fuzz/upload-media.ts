@@ -7,7 +7,7 @@ import path from "node:path";
 import { malformedWebm as malformedWebmOf } from "@onepercent/audio/testing/samples";
 import fc from "fast-check";
 
-export const CORPUS_DIR = path.resolve(import.meta.dirname, "../fixtures/recordings");
+export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../fixtures/recordings");
 
 /** The type a browser declares for a recording with this extension. */
 const TYPE_OF_EXTENSION: Record<string, string> = {

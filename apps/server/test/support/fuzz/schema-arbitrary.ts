@@ -120,7 +120,7 @@ function arbitraryOf(node: SchemaNode, hints: Hints, depth: number, key: string)
 }
 
 /** Plausible values for a zod schema (its input side); anything for a schema JSON Schema cannot state. */
-export function arbitraryForSchema(schema: z.core.$ZodType, hints: Hints): fc.Arbitrary<unknown> {
+function arbitraryForSchema(schema: z.core.$ZodType, hints: Hints): fc.Arbitrary<unknown> {
   const node = schemaNodeOf(schema);
   return node ? arbitraryOf(node, hints, 0, "") : anyJson;
 }

@@ -4,9 +4,9 @@ import { createUser, TEST_PASSWORD } from "@onepercent/db/testing";
 import { createMailer, type Mailer } from "@onepercent/email";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import type { ApiConfig, Context, SessionTransport } from "./context";
-import { createCaller } from "./root";
-import { resolveSession } from "./session-context";
+import type { ApiConfig, Context, SessionTransport } from "../context";
+import { createCaller } from "../root";
+import { resolveSession } from "../session-context";
 
 /** Settings for procedure tests: tight throttles so limits are reachable in a few calls. */
 export const testApiConfig: ApiConfig = {
@@ -21,7 +21,7 @@ export const testMailer = (db: Database): Mailer =>
   createMailer({ from: "OnePercent <test@onepercent.test>", db, log: () => {} });
 
 /** A cookie transport that stores nothing: procedure tests read answers, not cookies. */
-export const testTransport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
+const testTransport: SessionTransport = { kind: "cookie", issue: () => null, clear: () => {} };
 
 /**
  * Server-side callers on the test file's database (the object `useTestDatabase` answers; it is

@@ -3,7 +3,7 @@ import path from "node:path";
 import { aiAudioItems, aiFiles, eq } from "@onepercent/db";
 import { SESSION_COOKIE } from "@onepercent/validators";
 import { z } from "zod";
-import { CSRF_HEADER } from "../src/http/security";
+import { CSRF_HEADER } from "../../src/http/security";
 import { dataOf, registration, trpcCalls, type useTestApp } from "./test-app";
 
 // What the AI tools' HTTP tests share: uploads as the web client sends them, and what a user has stored.
@@ -57,7 +57,7 @@ export async function cookieUser(t: TestApp): Promise<{ cookie: string; userId: 
 }
 
 /** The files a user has under the app's audio storage (DATA_DIR/audio/ai/<userId>). */
-export function storedFiles(t: TestApp, userId: string): string[] {
+function storedFiles(t: TestApp, userId: string): string[] {
   try {
     return readdirSync(path.join(t.dataDir, "audio", "ai", userId)).filter((name) => !name.endsWith(".tmp"));
   } catch {

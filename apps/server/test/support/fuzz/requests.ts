@@ -49,7 +49,7 @@ const RAW_SEGMENTS = [
 ];
 
 /** A path parameter: an id, a known value of either athlete, odd text, or a raw segment. */
-export function pathParameter(hints: Hints): fc.Arbitrary<string> {
+function pathParameter(hints: Hints): fc.Arbitrary<string> {
   const known = hints.known.length > 0 ? [fc.constantFrom(...hints.known).map(urlPart)] : [];
   return fc.oneof(
     fc.uuid(),

@@ -9,7 +9,7 @@ export type RawBody = string | Uint8Array;
 const encoder = new TextEncoder();
 
 /** Byte sequences that are not UTF-8: stray continuation bytes, overlong forms, surrogates, truncations. */
-export const INVALID_UTF8 = [
+const INVALID_UTF8 = [
   [0xff],
   [0xfe, 0xff],
   [0x80],
@@ -28,7 +28,7 @@ export function bytesOf(...parts: (string | readonly number[])[]): Uint8Array {
 }
 
 /** `depth` levels of arrays or objects as JSON text; `closed: false` leaves them open. */
-export function deepJson(depth: number, kind: "array" | "object", closed = true): string {
+function deepJson(depth: number, kind: "array" | "object", closed = true): string {
   const [open, close] = kind === "array" ? ["[", "]"] : ['{"a":', "}"];
   return `${open.repeat(depth)}1${closed ? close.repeat(depth) : ""}`;
 }
