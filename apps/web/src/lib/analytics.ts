@@ -13,8 +13,8 @@ import {
 import superjson from "superjson";
 
 /** Queued events are sent after this long, or as soon as FLUSH_SIZE are waiting. */
-export const FLUSH_DELAY_MS = 2000;
-export const FLUSH_SIZE = 20;
+const FLUSH_DELAY_MS = 2000;
+const FLUSH_SIZE = 20;
 /** Browsers refuse keepalive bodies above 64 KiB in flight; larger ones go as plain requests. */
 const KEEPALIVE_MAX_BYTES = 60_000;
 const TRACK_URL = "/trpc/analytics.track";

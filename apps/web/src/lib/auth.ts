@@ -6,7 +6,7 @@ import { httpStatusOf, type TrpcUtils } from "./trpc";
  * The signed-in user's profile, or null when there is no valid session. Asked even when the
  * browser says it is offline, so that the guard learns at once that no answer comes.
  */
-export function currentUser(utils: TrpcUtils) {
+function currentUser(utils: TrpcUtils) {
   return utils.auth.viewer.fetch(undefined, { staleTime: 0, networkMode: "always" });
 }
 

@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { OneWordFocus } from "@onepercent/validators/mindset";
 import { TwoWeekPlannerInput } from "@onepercent/validators/planner";
 import { describe, expect, it } from "vitest";

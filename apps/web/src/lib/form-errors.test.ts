@@ -1,6 +1,6 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { describe, expect, it } from "vitest";
-import { failureMessage, fieldMessages, firstErrorMessage, issueMessages, type ServerFailure } from "./form-errors";
+import { failureMessage, fieldMessages, firstErrorMessage, type ServerFailure } from "./form-errors";
 
 const refusal = (data: ServerFailure["data"], message = "Please fill all required fields"): ServerFailure => ({
   message,
@@ -42,19 +42,6 @@ describe("the field messages of a failed call", () => {
   it("are none without field errors", () => {
     expect(fieldMessages(refusal({ httpStatus: 429 }), ["subject"] as const)).toEqual([]);
     expect(fieldMessages(null, ["subject"] as const)).toEqual([]);
-  });
-});
-
-describe("the client's own check of a form", () => {
-  const issues = [
-    { path: ["rating"], message: "Choose a rating" },
-    { path: ["rating"], message: "Too high" },
-    { path: [], message: "Fill something in" },
-    { path: ["goals", 0], message: "Too long" },
-  ];
-
-  it("keeps the first message per top-level field, and a pathless one under 'form'", () => {
-    expect(issueMessages(issues)).toEqual({ rating: "Choose a rating", form: "Fill something in", goals: "Too long" });
   });
 });
 

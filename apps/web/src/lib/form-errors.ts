@@ -53,14 +53,23 @@ export function showServerError<T extends FieldValues>(
   if (placed.length === 0) form.setError("root", { message: failureMessage(failure, fallback) });
 }
 
-/** An issue of a failed zod parse, as the client checks a form before sending it. */
-type Issue = { path: readonly PropertyKey[]; message: string };
-
-/** The first message per top-level field of a failed parse (fields without a path go under "form"). */
-export function issueMessages(issues: readonly Issue[]): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
+/**
+ * A form's submit handler: `save` gets the checked values; a failure shows on the form as
+ * showServerError puts it, and what the user typed stays for another try.
+ */
+export function handleServerSubmit<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  fields: readonly Path<T>[],
+  fallback: string,
+  save: (values: O) => Promise<unknown>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      showServerError(form, error, fields, fallback);
+    }
+  });
 }
 
 /**

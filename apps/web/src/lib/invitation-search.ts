@@ -1,4 +1,4 @@
-import { GOOGLE_SIGNUP_PARAM } from "@onepercent/validators/google-messages";
+import { GOOGLE_SIGNUP_PARAM } from "@onepercent/validators/google-login";
 import { INVITATION_CODE_PARAM } from "@onepercent/validators/invitation-link";
 
 /**

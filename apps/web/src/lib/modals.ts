@@ -2,21 +2,21 @@
  * The Focus tools (training-and-tools.md §2): on /focus the `modal` query parameter picks the
  * tab; anywhere else (the dashboard's starter tasks) it opens the tool over the page.
  */
-export const FOCUS_TOOLS = ["breathwork", "relaxation", "concentration"] as const;
+const FOCUS_TOOLS = ["breathwork", "relaxation", "concentration"] as const;
 export type FocusTool = (typeof FOCUS_TOOLS)[number];
 
 export const isFocusTool = (value: unknown): value is FocusTool =>
   typeof value === "string" && (FOCUS_TOOLS as readonly string[]).includes(value);
 
 /** The AI tools (training-and-tools.md §2), opened from the drawer's "AI Tools" group. */
-export const AI_TOOLS = ["audio-visualization", "mental-imagery", "ask-your-coach"] as const;
+const AI_TOOLS = ["audio-visualization", "mental-imagery", "ask-your-coach"] as const;
 
 /**
  * Overlays opened through the `modal` query parameter (platform.md §2): the AI tools and Contact
  * Us from the drawer, the onboarding questionnaire and the Focus tools from the dashboard. A new
  * overlay adds its name here and its component in components/shell/modal-host.tsx.
  */
-export const MODAL_NAMES = [...AI_TOOLS, "contact-us", "onboarding", ...FOCUS_TOOLS] as const;
+const MODAL_NAMES = [...AI_TOOLS, "contact-us", "onboarding", ...FOCUS_TOOLS] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -26,7 +26,7 @@ export interface ModalProps {
   onClose: () => void;
 }
 
-export function isModalName(value: unknown): value is ModalName {
+function isModalName(value: unknown): value is ModalName {
   return typeof value === "string" && (MODAL_NAMES as readonly string[]).includes(value);
 }
 

@@ -7,7 +7,7 @@ import { CLIENT_HEADER } from "./trpc";
 const GUIDED_ACTIVITY_EVENT = "onepercent:guided-activity";
 
 /** Activity that resets the inactivity timer (platform.md §4). */
-export const ACTIVITY_EVENTS = [
+const ACTIVITY_EVENTS = [
   GUIDED_ACTIVITY_EVENT,
   "mousedown",
   "mousemove",

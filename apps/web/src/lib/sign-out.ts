@@ -4,7 +4,7 @@ import { api, queryClient } from "./trpc";
  * Keys that outlive a sign-out: each user's routines saved offline and not yet sent (nothing a
  * user saved may be lost; they are keyed by user and shown to that user only).
  */
-export const ROUTINES_STORAGE_PREFIX = "onepercent.routines.";
+const ROUTINES_STORAGE_PREFIX = "onepercent.routines.";
 /** Where this browser keeps the routines of `userId`. */
 export const routinesStorageKey = (userId: string) => `${ROUTINES_STORAGE_PREFIX}${userId}`;
 const KEPT_PREFIXES = [ROUTINES_STORAGE_PREFIX];

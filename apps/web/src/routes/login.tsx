@@ -1,7 +1,8 @@
 import { Button } from "@onepercent/ui/button";
 import { EmailField, Label, PasswordField } from "@onepercent/ui/field";
-import { GOOGLE_LOGIN_ERRORS, type GoogleLoginError, googleMessages } from "@onepercent/validators/google-messages";
-import { messages } from "@onepercent/validators/messages";
+import { GOOGLE_LOGIN_ERRORS, type GoogleLoginError } from "@onepercent/validators/google-login";
+import { messages } from "@onepercent/validators/messages/common";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import type { LoginInput } from "@onepercent/validators/user";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";

@@ -4,8 +4,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../cn";
 
 export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 /** The × button that closes a dialog or a sheet. */
 export function PanelClose({ label, className }: { label: string; className?: string }) {

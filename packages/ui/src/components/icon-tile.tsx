@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../cn";
 
-export const iconTileVariants = cva("grid shrink-0 place-items-center", {
+const iconTileVariants = cva("grid shrink-0 place-items-center", {
   variants: {
     size: {
       7: "size-7",
@@ -38,7 +38,7 @@ export const iconTileVariants = cva("grid shrink-0 place-items-center", {
   defaultVariants: { size: 10, shape: "square", tone: "brand" },
 });
 
-export type IconTileProps = ComponentProps<"span"> & VariantProps<typeof iconTileVariants>;
+type IconTileProps = ComponentProps<"span"> & VariantProps<typeof iconTileVariants>;
 
 /** An icon (or a short number) centred in a coloured rounded square or circle. */
 export function IconTile({ className, size, shape, tone, ...props }: IconTileProps) {

@@ -14,7 +14,7 @@ const LAYOUTS = {
   below: "space-y-4",
 } as const;
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: ReactNode;
   /** A short line above the title: the area, a date. */
   eyebrow?: ReactNode;

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../cn";
 import { PanelClose } from "./dialog";
 
-export { Dialog as Sheet, DialogClose as SheetClose, DialogTrigger as SheetTrigger } from "./dialog";
+export { Dialog as Sheet } from "./dialog";
 
 /** A drawer sliding in from the right, with a title for screen readers and a close button. */
 export function SheetContent({

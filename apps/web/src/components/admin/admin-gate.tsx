@@ -3,7 +3,7 @@ import { Card } from "@onepercent/ui/card";
 import { PasswordField } from "@onepercent/ui/field";
 import { IconTile } from "@onepercent/ui/icon-tile";
 import { AdminUnlockInput } from "@onepercent/validators/invitations";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { LockKeyhole } from "lucide-react";
 import { httpStatusOf, trpc } from "../../lib/trpc";
 import { useOneFieldForm } from "../common/use-one-field-form";

@@ -1,11 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
-import {
-  type AdminAuditEntryView,
-  adminUserMessages,
-  auditActionLabels,
-  formatLastActive,
-} from "@onepercent/validators/admin-users";
+import { type AdminAuditEntryView, auditActionLabels, formatLastActive } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Ban, Loader2, MailMinus, MailPlus, RotateCcw } from "lucide-react";
 import { useState } from "react";

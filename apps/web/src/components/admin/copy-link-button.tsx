@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { toast } from "@onepercent/ui/toaster";
 import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { INVITATION_COPIED_MS } from "@onepercent/validators/invitations";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Check, Copy } from "lucide-react";
 
 /** Copies an invitation link; "Copied" shows for 2 seconds (platform.md §9). */

@@ -4,12 +4,12 @@ import { Card, CardTitle } from "@onepercent/ui/card";
 import { EmailField, TextField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { CreateInvitationInput } from "@onepercent/validators/invitations";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { CircleCheck, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldProps } from "../../lib/field-props";
-import { showServerError } from "../../lib/form-errors";
+import { handleServerSubmit } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";
 import { CopyLinkButton } from "./copy-link-button";
@@ -36,13 +36,9 @@ export function GenerateInvitation() {
     },
   });
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = handleServerSubmit(form, ["name", "email"], messages.invitationGenerateFailed, (input) => {
     setGenerated(null);
-    try {
-      await create.mutateAsync(input);
-    } catch (error) {
-      showServerError(form, error, ["name", "email"], messages.invitationGenerateFailed);
-    }
+    return create.mutateAsync(input);
   });
 
   return (

@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { toast } from "@onepercent/ui/toaster";
 import { invitationPath } from "@onepercent/validators/invitation-link";
 import { formatAdminDate, type InvitationView } from "@onepercent/validators/invitations";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Link2, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/form-errors";

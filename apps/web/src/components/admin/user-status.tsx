@@ -1,7 +1,8 @@
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { toast } from "@onepercent/ui/toaster";
-import { type AdminUserRow, adminUserMessages } from "@onepercent/validators/admin-users";
+import type { AdminUserRow } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import { Ban, RotateCcw, UserRound } from "lucide-react";
 import { errorMessage } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";

@@ -8,10 +8,10 @@ import {
   type AdminUserPage,
   type AdminUserRow,
   type AdminUserSort,
-  adminUserMessages,
   DEFAULT_ADMIN_USER_SORT,
 } from "@onepercent/validators/admin-users";
-import { messages } from "@onepercent/validators/messages";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
+import { messages } from "@onepercent/validators/messages/common";
 import { keepPreviousData, type UseQueryResult } from "@tanstack/react-query";
 import { Loader2, Search } from "lucide-react";
 import { useState } from "react";

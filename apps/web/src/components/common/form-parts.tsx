@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 
 /** An inline error under a form (the server refused or could not be reached): the content stays for another try. */
 export function FormAlert({ message }: { message?: string | null | undefined }) {
@@ -36,12 +36,21 @@ export function StatusNote({
   );
 }
 
-/** An edit form's Cancel, and the submit button, which says "Saving…" (or `pendingLabel`) while it saves. */
+type ButtonLook = ComponentProps<typeof Button>;
+
+/**
+ * A form's Cancel (or Back), and the submit button, which says "Saving…" (or `pendingLabel`)
+ * while it saves.
+ */
 export function FormButtons({
   form: { submitLabel, pending, onCancel },
   pendingLabel = "Saving…",
   submitIcon,
   cancelIcon,
+  cancelLabel = "Cancel",
+  cancelVariant = "ghost",
+  variant,
+  size,
   className = "flex justify-end gap-2",
 }: {
   /** Without `onCancel` (an add form) there is no Cancel. */
@@ -49,17 +58,22 @@ export function FormButtons({
   pendingLabel?: string;
   submitIcon?: ReactNode;
   cancelIcon?: ReactNode;
+  cancelLabel?: string;
+  cancelVariant?: ButtonLook["variant"];
+  /** The submit button's look (a deletion is "danger"); `size` is both buttons'. */
+  variant?: ButtonLook["variant"];
+  size?: ButtonLook["size"];
   className?: string;
 }) {
   return (
     <div className={className}>
       {onCancel ? (
-        <Button type="button" variant="ghost" onClick={onCancel}>
+        <Button type="button" variant={cancelVariant} size={size} onClick={onCancel}>
           {cancelIcon}
-          Cancel
+          {cancelLabel}
         </Button>
       ) : null}
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={variant} size={size} disabled={pending}>
         {submitIcon}
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -7,13 +7,13 @@ import {
   CONTACT_SUBJECT_MAX,
   ContactInput,
 } from "@onepercent/validators/contact";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { track } from "../../lib/analytics";
 import { fieldProps } from "../../lib/field-props";
-import { showServerError } from "../../lib/form-errors";
+import { handleServerSubmit } from "../../lib/form-errors";
 import type { ModalProps } from "../../lib/modals";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, FormButtons } from "../common/form-parts";
@@ -38,13 +38,9 @@ export function ContactDialog({ onClose }: ModalProps) {
     return () => clearTimeout(timer);
   }, [send.isSuccess]);
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await send.mutateAsync(input);
-    } catch (error) {
-      showServerError(form, error, ["subject", "message"], messages.contactFailed);
-    }
-  });
+  const submit = handleServerSubmit(form, ["subject", "message"], messages.contactFailed, (input) =>
+    send.mutateAsync(input),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

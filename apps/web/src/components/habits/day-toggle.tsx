@@ -1,12 +1,12 @@
 import { cn } from "@onepercent/ui/cn";
 import type { DayCode } from "@onepercent/validators/calendar";
 import type { HabitDayStatus } from "@onepercent/validators/habit-rules";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Check, Minus, X } from "lucide-react";
 import { dayName, dayStatusLabel, formatShortDate } from "./format";
 
 /** What a toggle shows of a day: which day, its status, whether it may change and whether the action existed. */
-export interface ToggleDay {
+interface ToggleDay {
   day: DayCode;
   date: string;
   status: HabitDayStatus;

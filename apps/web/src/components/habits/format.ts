@@ -8,7 +8,7 @@ export { formatShortDate } from "../../lib/calendar-format";
 export const formatLongDate = calendarDayFormat({ weekday: "long", month: "long", day: "numeric" });
 export const dayName = (day: DayCode) => DAY_NAMES[day];
 
-export const STATUS_LABELS: Record<HabitDayStatus, string> = {
+const STATUS_LABELS: Record<HabitDayStatus, string> = {
   completed: "done",
   pending: "not done yet",
   missed: "missed",
@@ -18,7 +18,7 @@ export const STATUS_LABELS: Record<HabitDayStatus, string> = {
 /** What a day shows, in words: its status, or "not tracked yet" before the action existed. */
 export const dayStatusLabel = (day: { status: HabitDayStatus; beforeStart: boolean }) =>
   day.beforeStart ? NOT_TRACKED_LABEL : STATUS_LABELS[day.status];
-export const NOT_TRACKED_LABEL = "not tracked yet";
+const NOT_TRACKED_LABEL = "not tracked yet";
 
 /** "2 of 3 scheduled days done": what a week's percentage counts. */
 export const scheduledDaysText = (progress: { completed: number; total: number }) =>

@@ -1,10 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextareaField } from "@onepercent/ui/field";
 import { HABIT_NOTE_MAX } from "@onepercent/validators/habit-rules";
-import { messages } from "@onepercent/validators/messages";
+import { HabitDayNoteInput } from "@onepercent/validators/habits";
+import { messages } from "@onepercent/validators/messages/common";
 import { Save } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { errorMessage } from "../../lib/form-errors";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { fieldProps } from "../../lib/field-props";
+import { showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { trackHabit } from "./analytics";
@@ -46,7 +51,10 @@ export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; 
   );
 }
 
-/** A note on today's or the previous day's check-in. */
+/** The note's fields a refusal can name. */
+const NOTE_FIELDS = ["date", "note"] as const;
+
+/** A note on today's or the previous day's check-in (a form, decision 016). */
 export function NoteDialog({
   action,
   choices,
@@ -58,8 +66,12 @@ export function NoteDialog({
   onClose: () => void;
 }) {
   const utils = trpc.useUtils();
-  const [date, setDate] = useState(choices[0]?.date ?? "");
-  const [note, setNote] = useState(choices[0]?.note ?? "");
+  const [resolver] = useState(() => zodResolver(HabitDayNoteInput));
+  const form = useForm<z.input<typeof HabitDayNoteInput>, unknown, HabitDayNoteInput>({
+    resolver,
+    defaultValues: { id: action.id, date: choices[0]?.date ?? "", note: choices[0]?.note ?? "" },
+  });
+  const date = form.watch("date");
   const save = trpc.habits.setNote.useMutation({
     onSuccess: () => {
       trackHabit("note");
@@ -67,10 +79,14 @@ export function NoteDialog({
       onClose();
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: action.id, date, note });
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      // A blank note removes it: the procedure reads it from an empty text.
+      await save.mutateAsync({ ...input, note: input.note ?? "" });
+    } catch (error) {
+      showServerError(form, error, NOTE_FIELDS, messages.habitUpdateFailed);
+    }
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Check-in note" description={action.action}>
@@ -89,8 +105,9 @@ export function NoteDialog({
                     value={choice.date}
                     checked={date === choice.date}
                     onChange={() => {
-                      setDate(choice.date);
-                      setNote(choice.note ?? "");
+                      form.setValue("date", choice.date);
+                      form.setValue("note", choice.note ?? "");
+                      form.clearErrors();
                     }}
                     className="accent-brand-700"
                   />
@@ -108,10 +125,9 @@ export function NoteDialog({
             hint="How did it go? Leave it empty to remove the note."
             rows={4}
             maxLength={HABIT_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            {...fieldProps(form, "note")}
           />
-          <FormAlert message={save.error ? errorMessage(save.error, messages.habitUpdateFailed) : null} />
+          <FormAlert message={form.formState.errors.root?.message ?? form.formState.errors.date?.message} />
           <FormButtons
             form={{ submitLabel: "Save Note", pending: save.isPending, onCancel: onClose }}
             submitIcon={<Save aria-hidden />}

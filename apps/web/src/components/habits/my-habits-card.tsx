@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { cn } from "@onepercent/ui/cn";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Flame, Plus, Sparkles } from "lucide-react";
 import { trpc } from "../../lib/trpc";

@@ -1,16 +1,9 @@
 import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { FIRST_HABIT_BANNER_MS, type HabitCheckStatus, habitDayStatus } from "@onepercent/validators/habit-rules";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { toastError } from "../../lib/toast";
 import { isTRPCClientError, trpc } from "../../lib/trpc";
 import { trackHabit } from "./analytics";
-
-/** A day to set: an action and the date (today or the previous day). */
-export interface HabitDayTarget {
-  id: string;
-  date: string;
-  status: HabitCheckStatus;
-}
 
 /** What a checklist holds, as far as setting a day changes it (the habits.list answer). */
 interface DayList<A> {
@@ -53,7 +46,7 @@ export const toggledStatus = (stored: HabitCheckStatus): HabitCheckStatus =>
  * Sets a day's status, updated immediately in the checklist (planning-and-reflection.md §4);
  * on failure the change is rolled back, the list reloaded and the spec's message shown.
  */
-export function useSetHabitDay({
+function useSetHabitDay({
   onFirstCheck,
   where = "checklist",
 }: {

@@ -1,4 +1,5 @@
 import { Button } from "@onepercent/ui/button";
+import { IconTile } from "@onepercent/ui/icon-tile";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Brain, Sparkles, Timer, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
@@ -52,9 +53,9 @@ export function SlideContent({
   const tabIndex = active ? 0 : -1;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 py-6">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-white/10 text-brand-500 [&_svg]:size-7">
+      <IconTile size={14} tone="night">
         {slide.icon}
-      </span>
+      </IconTile>
       <div className="space-y-3">
         <p className="font-semibold text-brand-100 text-sm uppercase tracking-wider">{slide.eyebrow}</p>
         <h1 className="font-extrabold text-4xl leading-tight tracking-tight md:text-5xl">{slide.title}</h1>

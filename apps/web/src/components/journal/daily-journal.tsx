@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { FieldError, Input } from "@onepercent/ui/field";
 import {
@@ -10,14 +9,14 @@ import {
 } from "@onepercent/validators/journal";
 import { Heart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { firstErrorMessage } from "../../lib/form-errors";
 import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas } from "./journal-fields";
 import { JournalFrame } from "./journal-frame";
 import type { SummaryItem } from "./journal-state";
-import { type JournalEditor, useJournalEditor } from "./use-journal-editor";
+import type { JournalEditor } from "./use-journal-editor";
+import { useJournalForm } from "./use-journal-form";
 
 type DailyForm = z.input<typeof DailyJournalInput>;
 
@@ -125,11 +124,7 @@ const SLOT_GROUPS = [
 
 /** Daily Success Journal (planning-and-reflection.md §2.5). */
 export function DailyJournal() {
-  const form = useForm<DailyForm, unknown, DailyJournalInput>({
-    resolver: zodResolver(DailyJournalInput),
-    defaultValues: blank(todayInBrowser()),
-  });
-  const editor = useJournalEditor({ type: "daily", form, blank, fromEntry });
+  const editor = useJournalForm(DailyJournalInput, blank(todayInBrowser()), { type: "daily", blank, fromEntry });
   return (
     <JournalFrame editor={editor} idPrefix="daily" summary={summaryOf(editor.values)}>
       <div className="grid gap-4 md:grid-cols-2">

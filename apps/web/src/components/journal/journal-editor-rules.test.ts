@@ -1,5 +1,5 @@
 import type { JournalEntry } from "@onepercent/validators/journal";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { describe, expect, it } from "vitest";
 import { loadedValues, pastDatesFailureMessage, saveFailureMessage } from "./journal-editor-rules";
 

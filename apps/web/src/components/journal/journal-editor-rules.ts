@@ -1,5 +1,5 @@
 import type { JournalEntry, JournalType } from "@onepercent/validators/journal";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 
 /**
  * The message a failed save shows (planning-and-reflection.md §5, §8), from the answer's HTTP

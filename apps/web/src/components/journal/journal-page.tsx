@@ -1,13 +1,15 @@
+import { PageHeader } from "@onepercent/ui/page-header";
 import type { JournalType } from "@onepercent/validators/journal";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { BookOpenText, CalendarDays, CalendarRange, Medal } from "lucide-react";
 import { useLinkTabs } from "../common/link-tabs";
+import { BackLink } from "../ui/back-link";
 import { DailyJournal } from "./daily-journal";
 import { JournalTrends } from "./journal-trends";
 import { PerformanceJournal } from "./performance-journal";
 import { WeeklyJournal } from "./weekly-journal";
 
-export const JOURNAL_TABS = [
+const JOURNAL_TABS = [
   { type: "daily", label: "Daily", title: "Daily Success Journal", icon: CalendarDays },
   { type: "weekly", label: "Weekly", title: "Weekly Journal", icon: CalendarRange },
   { type: "performance", label: "Performance", title: "Performance Journal", icon: Medal },
@@ -20,7 +22,7 @@ const INTROS: Record<JournalType, string> = {
 };
 
 /** One journal's form, keyed by type so that switching journals starts a fresh form. */
-export function JournalBody({ type }: { type: JournalType }) {
+function JournalBody({ type }: { type: JournalType }) {
   return (
     <div className="space-y-6">
       {type === "daily" ? <DailyJournal key="daily" /> : null}
@@ -36,18 +38,15 @@ export function JournalPage({ type }: { type: JournalType }) {
   const tab = JOURNAL_TABS.find((candidate) => candidate.type === type) ?? JOURNAL_TABS[0];
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <header>
-        <Link
-          to="/journal"
-          search={{ tab: type }}
-          className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm hover:underline"
-        >
-          <BookOpenText className="size-4" aria-hidden />
-          All journals
-        </Link>
-        <h1 className="mt-1 font-bold text-3xl text-ink tracking-tight">{tab.title}</h1>
-        <p className="mt-2 text-slate-700">{INTROS[type]}</p>
-      </header>
+      <PageHeader
+        back={
+          <BackLink to="/journal" search={{ tab: type }} icon={BookOpenText}>
+            All journals
+          </BackLink>
+        }
+        title={tab.title}
+        description={INTROS[type]}
+      />
       <JournalBody type={type} />
     </div>
   );
@@ -65,10 +64,7 @@ export function JournalHub({ type }: { type: JournalType }) {
   );
   return (
     <div className="mx-auto max-w-3xl space-y-5">
-      <header>
-        <h1 className="font-bold text-3xl text-ink tracking-tight">Journal</h1>
-        <p className="mt-2 text-slate-700">{INTROS[type]}</p>
-      </header>
+      <PageHeader title="Journal" description={INTROS[type]} />
       <div {...tabListProps("Journals")}>
         {JOURNAL_TABS.map((tab, index) => (
           <Link key={tab.type} to="/journal" search={{ tab: tab.type }} {...tabProps(index)}>

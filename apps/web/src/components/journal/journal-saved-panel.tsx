@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { CircleCheck, PenLine, Plus } from "lucide-react";
 import { formatJournalDate, type JournalFrameState, type SummaryItem } from "./journal-state";
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Card } from "@onepercent/ui/card";
 import { TextField } from "@onepercent/ui/field";
 import {
@@ -8,13 +7,12 @@ import {
   PERFORMANCE_TEXT_FIELDS,
   PerformanceJournalInput,
 } from "@onepercent/validators/journal";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas, RatingSlider } from "./journal-fields";
 import { JournalFrame } from "./journal-frame";
 import type { SummaryItem } from "./journal-state";
-import { useJournalEditor } from "./use-journal-editor";
+import { useJournalForm } from "./use-journal-form";
 
 type PerformanceForm = z.input<typeof PerformanceJournalInput>;
 
@@ -56,11 +54,11 @@ const summaryOf = (values: PerformanceForm): SummaryItem[] => [
 
 /** Performance journal (planning-and-reflection.md §2.6): the event, reflections and two ratings. */
 export function PerformanceJournal() {
-  const form = useForm<PerformanceForm, unknown, PerformanceJournalInput>({
-    resolver: zodResolver(PerformanceJournalInput),
-    defaultValues: blank(todayInBrowser()),
+  const editor = useJournalForm(PerformanceJournalInput, blank(todayInBrowser()), {
+    type: "performance",
+    blank,
+    fromEntry,
   });
-  const editor = useJournalEditor({ type: "performance", form, blank, fromEntry });
   const [eventField, ...reflections] = PERFORMANCE_TEXT_FIELDS;
   return (
     <JournalFrame editor={editor} idPrefix="performance" summary={summaryOf(editor.values)}>

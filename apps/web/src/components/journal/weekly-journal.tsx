@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Card } from "@onepercent/ui/card";
 import {
   JOURNAL_RATING_DEFAULT,
@@ -6,13 +5,12 @@ import {
   WEEKLY_TEXT_FIELDS,
   WeeklyJournalInput,
 } from "@onepercent/validators/journal";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas, RatingSlider } from "./journal-fields";
 import { JournalFrame } from "./journal-frame";
 import type { SummaryItem } from "./journal-state";
-import { useJournalEditor } from "./use-journal-editor";
+import { useJournalForm } from "./use-journal-form";
 
 type WeeklyForm = z.input<typeof WeeklyJournalInput>;
 
@@ -45,11 +43,7 @@ const summaryOf = (values: WeeklyForm): SummaryItem[] => [
 
 /** Weekly journal (planning-and-reflection.md §2.6): goals, wins, lessons, next focus and a rating. */
 export function WeeklyJournal() {
-  const form = useForm<WeeklyForm, unknown, WeeklyJournalInput>({
-    resolver: zodResolver(WeeklyJournalInput),
-    defaultValues: blank(todayInBrowser()),
-  });
-  const editor = useJournalEditor({ type: "weekly", form, blank, fromEntry });
+  const editor = useJournalForm(WeeklyJournalInput, blank(todayInBrowser()), { type: "weekly", blank, fromEntry });
   return (
     <JournalFrame editor={editor} idPrefix="weekly" summary={summaryOf(editor.values)}>
       <Card className="space-y-4 p-4 sm:p-5">

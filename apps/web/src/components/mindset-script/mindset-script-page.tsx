@@ -1,8 +1,9 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { PageHeader } from "@onepercent/ui/page-header";
+import { mindsetScriptMessages } from "@onepercent/validators/messages/mindset-script";
 import { EMPTY_MINDSET } from "@onepercent/validators/mindset";
-import { mindsetScriptMessages, mindsetScriptSections, mindsetScriptText } from "@onepercent/validators/mindset-script";
+import { mindsetScriptSections, mindsetScriptText } from "@onepercent/validators/mindset-script";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Brain } from "lucide-react";
 import { trpc } from "../../lib/trpc";

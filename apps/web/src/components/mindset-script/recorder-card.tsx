@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { toast } from "@onepercent/ui/toaster";
-import { mindsetScriptMessages } from "@onepercent/validators/mindset-script";
+import { mindsetScriptMessages } from "@onepercent/validators/messages/mindset-script";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
 import { CircleAlert, Download, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
 import { isPaused } from "../recording/recorder";

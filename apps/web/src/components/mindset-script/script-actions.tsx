@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { toast } from "@onepercent/ui/toaster";
-import { MINDSET_SCRIPT_FILE, mindsetScriptMessages } from "@onepercent/validators/mindset-script";
+import { mindsetScriptMessages } from "@onepercent/validators/messages/mindset-script";
+import { MINDSET_SCRIPT_FILE } from "@onepercent/validators/mindset-script";
 import { Copy, Download } from "lucide-react";
 import { downloadBlob } from "../common/download";
 

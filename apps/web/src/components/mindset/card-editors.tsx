@@ -1,15 +1,11 @@
 import { Button } from "@onepercent/ui/button";
-import { FieldError, Input } from "@onepercent/ui/field";
-import { messages } from "@onepercent/validators/messages";
-import {
-  MINDSET_LIST_MAX,
-  MINDSET_STATEMENT_MAX,
-  MINDSET_WORD_MAX,
-  OneWordFocus,
-} from "@onepercent/validators/mindset";
+import { Input } from "@onepercent/ui/field";
+import { messages } from "@onepercent/validators/messages/common";
+import { MINDSET_LIST_MAX, MINDSET_STATEMENT_MAX, OneWordFocus } from "@onepercent/validators/mindset";
 import { Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { checkValue } from "../../lib/check-value";
+import { OneWordInput } from "./one-word-input";
 
 /** §8: the coach could not answer, so built-in examples are shown instead. */
 export const SuggestionsFailedNote = () => (
@@ -90,21 +86,15 @@ export function ListEditor({
 }
 
 export function WordEditor({ value, onChange }: { value: string; onChange: (word: string) => void }) {
-  const error = checkValue(OneWordFocus, value).problem;
   return (
-    <div className="space-y-1">
-      <Input
+    <div>
+      <OneWordInput
+        id="one-word"
         value={value}
-        maxLength={MINDSET_WORD_MAX}
+        error={checkValue(OneWordFocus, value).problem}
         aria-label="One word focus"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "one-word-error" : "one-word-count"}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
-      <p id="one-word-count" className="text-slate-500 text-xs">
-        {value.length}/{MINDSET_WORD_MAX} characters
-      </p>
-      <FieldError id="one-word-error">{error}</FieldError>
     </div>
   );
 }

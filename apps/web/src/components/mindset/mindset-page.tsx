@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { PageHeader } from "@onepercent/ui/page-header";
 import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
 import { MINDSET_FEATURE } from "@onepercent/validators/analytics-events";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { EMPTY_MINDSET, hasMindsetContent, MINDSET_BANNER_MS } from "@onepercent/validators/mindset";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, Mic, Wand2 } from "lucide-react";
@@ -56,11 +56,10 @@ export function MindsetPage() {
     if (save.isError) save.reset();
   };
 
-  const saveAll = () => {
-    if (!edits.check.ok) return;
+  const saveAll = edits.submit((input) => {
     clearBanner();
-    save.mutate(edits.check.data);
-  };
+    save.mutate(input);
+  });
 
   const cardControls = (card: CardKey) => ({
     editing: editing.has(card),
@@ -159,7 +158,7 @@ export function MindsetPage() {
           status={edits.dirty ? "Unsaved changes" : ""}
           saving={save.isPending}
           disabled={save.isPending || edits.problem !== null}
-          onSave={saveAll}
+          onSave={() => void saveAll()}
         />
       ) : null}
 

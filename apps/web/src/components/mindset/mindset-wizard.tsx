@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { ErrorNote } from "@onepercent/ui/error-note";
 import { MINDSET_FEATURE } from "@onepercent/validators/analytics-events";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { MINDSET_WIZARD_STEPS, type Mindset, type MindsetSuggestionType } from "@onepercent/validators/mindset";
 import { Dialog as Primitive } from "radix-ui";
 import { useEffect, useRef, useState } from "react";

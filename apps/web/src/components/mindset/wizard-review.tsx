@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { nonEmptyReviewGroups } from "@onepercent/validators/mindset";
 import { Eye, MessageCircle, Sparkles, User } from "lucide-react";
 import { WizardIntro, type WizardIntroPoint } from "../wizard/wizard-intro";

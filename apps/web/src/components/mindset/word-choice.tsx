@@ -1,9 +1,9 @@
 import { cn } from "@onepercent/ui/cn";
-import { FieldError, Input } from "@onepercent/ui/field";
-import { MINDSET_WORD_MAX, MINDSET_WORDS, OneWordFocus } from "@onepercent/validators/mindset";
+import { MINDSET_WORDS, OneWordFocus } from "@onepercent/validators/mindset";
 import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { checkValue } from "../../lib/check-value";
+import { OneWordInput } from "./one-word-input";
 
 /** §2.3: suggested words, the fixed list of ten, and a custom word of at most 15 characters. */
 export function WordChoice({
@@ -62,25 +62,19 @@ export function WordChoice({
         <label htmlFor={inputId} className="font-medium text-ink text-sm">
           Or your own word
         </label>
-        <Input
+        <OneWordInput
           id={inputId}
           className="mt-1.5"
           value={draft}
-          maxLength={MINDSET_WORD_MAX}
+          error={error}
           placeholder="Up to 15 characters"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${inputId}-count${error ? ` ${inputId}-error` : ""}`}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const word = checkValue(OneWordFocus, event.target.value);
+          onChange={(text) => {
+            setDraft(text);
+            const word = checkValue(OneWordFocus, text);
             setError(word.problem);
             if (word.ok) onChange(word.data);
           }}
         />
-        <p id={`${inputId}-count`} className="mt-1 text-slate-500 text-xs">
-          {draft.length}/{MINDSET_WORD_MAX} characters
-        </p>
-        <FieldError id={`${inputId}-error`}>{error}</FieldError>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { goalSuggestionsError } from "@onepercent/validators/mvp";
 import { httpStatusOf, isTRPCClientError } from "../../lib/trpc";
 

@@ -11,7 +11,7 @@ import {
 import { Plus, Trash2 } from "lucide-react";
 
 /** The Required badge of the first vision and the first process goal (§2.2). */
-export function RequiredBadge() {
+function RequiredBadge() {
   return <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">Required</span>;
 }
 

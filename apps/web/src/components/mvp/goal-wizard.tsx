@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { ErrorNote } from "@onepercent/ui/error-note";
 import { ProgressBar } from "@onepercent/ui/progress-bar";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { MVP_WIZARD_STEPS, type MvpView } from "@onepercent/validators/mvp";
 import { ArrowLeft, ArrowRight, Check, CircleCheck, LoaderCircle } from "lucide-react";
 import { GoalsStep, IntroductionStep, MissionStep, ReviewStep, SuggestionsPanel } from "./goal-wizard-steps";

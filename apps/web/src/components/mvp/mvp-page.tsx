@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
+import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { track } from "../../lib/analytics";
 import { trpc } from "../../lib/trpc";
@@ -36,7 +37,7 @@ export function MvpPage() {
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl space-y-3">
-        <h1 className="font-bold text-3xl text-ink tracking-tight">{TITLE}</h1>
+        <PageHeader title={TITLE} />
         <p role="alert" className="text-red-700">
           {messages.mvpLoadFailed}
         </p>
@@ -49,21 +50,22 @@ export function MvpPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 pb-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="font-medium text-brand-700 text-sm">Motivation</p>
-          <h1 className="font-bold text-3xl text-ink tracking-tight">{TITLE}</h1>
-        </div>
-        <Button
-          onClick={() => {
-            setWizardOpen(true);
-            track("Feature Used", { feature: MVP_FEATURE, action: "open from page" });
-          }}
-        >
-          <Sparkles aria-hidden />
-          Goal Setting Wizard
-        </Button>
-      </header>
+      <PageHeader
+        eyebrow="Motivation"
+        title={TITLE}
+        actions={
+          <Button
+            onClick={() => {
+              setWizardOpen(true);
+              track("Feature Used", { feature: MVP_FEATURE, action: "open from page" });
+            }}
+          >
+            <Sparkles aria-hidden />
+            Goal Setting Wizard
+          </Button>
+        }
+        layout="responsive"
+      />
 
       <MvpCards saved={saved} edits={edits} />
 

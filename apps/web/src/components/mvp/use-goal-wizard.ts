@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import {
   type GoalSuggestionType,
   MVP_EXAMPLE_SUGGESTIONS,

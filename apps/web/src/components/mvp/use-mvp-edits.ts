@@ -1,5 +1,5 @@
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { type MvpField, type MvpView, mvpFieldMessage } from "@onepercent/validators/mvp";
 import { useState } from "react";
 import { track } from "../../lib/analytics";

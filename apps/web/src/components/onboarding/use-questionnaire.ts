@@ -1,5 +1,5 @@
 import type { OnboardingAnalyticsAction } from "@onepercent/validators/analytics-events";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import {
   ONBOARDING_STEPS,
   type OnboardingResponses,

@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { cn } from "@onepercent/ui/cn";
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from "@onepercent/validators/planner";
 import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";

@@ -4,7 +4,7 @@ import { TextField } from "@onepercent/ui/field";
 import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
 import { addDays } from "@onepercent/validators/calendar";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarRange, ChevronLeft, ChevronRight, Flag } from "lucide-react";

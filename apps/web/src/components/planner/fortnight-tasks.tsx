@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import type { SectionProps } from "./objective-section";
 import { formatRange, reasonOf } from "./shared";
 import { TaskRows, TextLineForm } from "./task-list";

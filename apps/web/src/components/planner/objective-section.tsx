@@ -1,6 +1,6 @@
 import { Checkbox } from "@onepercent/ui/checkbox";
 import { cn } from "@onepercent/ui/cn";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import type { PlannerGroup } from "@onepercent/validators/planner";
 import { ObjectiveForm, type ObjectiveItem } from "./objective-form";
 import { EditDeleteButtons, formatRange, reasonOf } from "./shared";

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { RetryCard } from "../common/load-failed";
 
 /** Without a role-goal there is nothing to plan against yet. */
-export function NoRoleGoals() {
+function NoRoleGoals() {
   return (
     <Card className="flex flex-col items-center gap-3 py-10 text-center">
       <Target className="size-10 text-brand-600" aria-hidden />

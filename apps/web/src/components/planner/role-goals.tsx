@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, Plus, Target } from "lucide-react";
 import { useState } from "react";

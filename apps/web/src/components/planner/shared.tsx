@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { PLANNER_FEATURES, type PlannerFeature } from "@onepercent/validators/analytics-events";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Pencil, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { track } from "../../lib/analytics";
@@ -13,14 +13,9 @@ export const trackPlanner = (feature: PlannerFeature, action: string) =>
   track("Feature Used", { feature: PLANNER_FEATURES[feature], action });
 
 /**
- * §8 "{prefix}: {reason}": the server's message when it gave one (a rule that refused the
- * input, a record that is gone), the connection message when it could not be reached.
+ * The reason in §8 "{prefix}: {reason}": the server's message when it gave one (a rule that refused
+ * the input, a record that is gone), the connection message when it could not be reached.
  */
-export function failure(prefix: string, error: unknown, withReason = true): string {
-  if (!withReason) return prefix;
-  return `${prefix}: ${reasonOf(error)}`;
-}
-
 export function reasonOf(error: unknown): string {
   if (!isTRPCClientError(error)) return messages.plannerGenericError;
   if (httpStatusOf(error) === null) return messages.plannerNoResponse;

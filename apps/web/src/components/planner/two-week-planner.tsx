@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { TextField } from "@onepercent/ui/field";
 import { PageHeader } from "@onepercent/ui/page-header";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { TwoWeekPlannerInput, twoWeekEnd } from "@onepercent/validators/planner";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import type { ObjectiveItem } from "./objective-form";

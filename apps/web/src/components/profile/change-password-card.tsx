@@ -1,21 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { PasswordField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { ChangePasswordForm } from "@onepercent/validators/profile";
-import { PASSWORD_MAX } from "@onepercent/validators/user";
 import { CircleCheck, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { track } from "../../lib/analytics";
-import { fieldProps } from "../../lib/field-props";
 import { errorMessage, showServerError } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, StatusNote } from "../common/form-parts";
-import { NewPasswordFields } from "../ui/new-password-fields";
+import { CurrentPasswordField, NewPasswordFields } from "../ui/new-password-fields";
 import { SectionTitle } from "./section";
 
 type FormInput = z.input<typeof ChangePasswordForm>;
@@ -62,19 +59,11 @@ export function ChangePasswordCard() {
         Use at least 8 characters. Other devices signed in to your account will be signed out.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-labelledby="change-password-title">
-        {/* The current password may be an older, longer one. */}
-        <PasswordField
-          id="current-password"
-          label="Current password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX * 4}
-          {...fieldProps(form, "currentPassword")}
-        />
+        <CurrentPasswordField form={form} name="currentPassword" id="current-password" label="Current password" />
         <NewPasswordFields
           form={form}
           names={["newPassword", "confirmPassword"]}
           ids={["new-password", "confirm-password"]}
-          maxLength={PASSWORD_MAX}
         />
         <FormAlert message={errors.root?.message} />
         {changed.value ? <StatusNote icon={CircleCheck}>{messages.passwordChanged}</StatusNote> : null}

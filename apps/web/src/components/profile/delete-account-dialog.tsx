@@ -1,25 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
-import { PasswordField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
-import { type AccountDeletionView, accountMessages, DeleteAccountInput } from "@onepercent/validators/account";
-import { PASSWORD_MAX } from "@onepercent/validators/user";
+import { type AccountDeletionView, DeleteAccountInput } from "@onepercent/validators/account";
+import { accountMessages } from "@onepercent/validators/messages/account";
 import { useNavigate } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldProps } from "../../lib/field-props";
 import { errorMessage, showServerError } from "../../lib/form-errors";
 import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
-import { FormAlert, StatusNote } from "../common/form-parts";
+import { FormAlert, FormButtons, StatusNote } from "../common/form-parts";
+import { CurrentPasswordField } from "../ui/new-password-fields";
 
 type FormInput = z.input<typeof DeleteAccountInput>;
 type FormOutput = z.output<typeof DeleteAccountInput>;
 
 /** Where "Confirm with Google" goes: a Google sign-in that comes back to this page. */
-export const CONFIRM_WITH_GOOGLE_HREF = "/auth/google?returnTo=/profile";
+const CONFIRM_WITH_GOOGLE_HREF = "/auth/google?returnTo=/profile";
 
 const DESCRIPTION =
   "This removes your profile, journals, habits, planner, focus history, routines, AI library and audio files for good, and signs out every device. It cannot be undone: download your data first if you want to keep it.";
@@ -31,13 +29,7 @@ function Confirmation({ view, form }: { view: AccountDeletionView; form: ReturnT
   }
   return (
     <div className="space-y-3">
-      <PasswordField
-        id="delete-account-password"
-        label="Password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX * 4}
-        {...fieldProps(form, "password")}
-      />
+      <CurrentPasswordField form={form} name="password" id="delete-account-password" label="Password" />
       {view.googleLinked ? (
         <p className="text-slate-700 text-sm">
           Signed up with Google?{" "}
@@ -96,14 +88,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Delete my account">
             <Confirmation view={view.data} form={form} />
             <FormAlert message={errors.root?.message} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" disabled={remove.isPending}>
-                {remove.isPending ? "Deleting…" : "Delete my account"}
-              </Button>
-            </div>
+            <FormButtons
+              form={{ submitLabel: "Delete my account", pending: remove.isPending, onCancel: onClose }}
+              pendingLabel="Deleting…"
+              variant="danger"
+              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+            />
           </form>
         ) : view.isError ? (
           <FormAlert message={accountMessages.deleteFailed} />

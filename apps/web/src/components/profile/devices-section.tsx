@@ -1,15 +1,16 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { toast } from "@onepercent/ui/toaster";
-import { accountMessages, type DeviceSession, type SignInMethod } from "@onepercent/validators/account";
+import type { DeviceSession, SignInMethod } from "@onepercent/validators/account";
+import { accountMessages } from "@onepercent/validators/messages/account";
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/form-errors";
+import { timeAgo } from "../../lib/time-ago";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../common/confirm-dialog";
 import { FormAlert } from "../common/form-parts";
 import { SectionTitle } from "./section";
-import { timeAgo } from "./time-ago";
 
 /** How a session began, as a person says it. */
 const METHODS: Record<SignInMethod, string> = {

@@ -1,6 +1,6 @@
 import { buttonVariants } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { ONBOARDING_ANSWER_KEYS } from "@onepercent/validators/onboarding";
 import { MENTAL_PROFILE_LABELS, type ProfileView } from "@onepercent/validators/profile";
 import { Link } from "@tanstack/react-router";

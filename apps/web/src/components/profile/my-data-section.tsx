@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
-import { accountMessages } from "@onepercent/validators/account";
-import { messages } from "@onepercent/validators/messages";
+import { accountMessages } from "@onepercent/validators/messages/account";
+import { messages } from "@onepercent/validators/messages/common";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { FormAlert } from "../common/form-parts";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { SectionTitle } from "./section";
 
-export const EXPORT_URL = "/api/account/export";
+const EXPORT_URL = "/api/account/export";
 
 const ErrorBody = z.object({ message: z.string() });
 

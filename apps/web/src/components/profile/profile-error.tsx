@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { IconTile } from "@onepercent/ui/icon-tile";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { CircleAlert, RotateCw } from "lucide-react";
 
 /** training-and-tools.md §8: "Error Loading Profile" with Try Again. */

@@ -1,11 +1,11 @@
 import { toast } from "@onepercent/ui/toaster";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import type { ProfileUpdate } from "@onepercent/validators/profile";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 
 /** The profile update behind both sections: the page, the dashboard greeting and the guard see the change. */
-export function useProfileUpdate(section: "personal" | "sport") {
+function useProfileUpdate(section: "personal" | "sport") {
   const utils = trpc.useUtils();
   return trpc.profile.update.useMutation({
     onSuccess: async (profile) => {
@@ -18,7 +18,7 @@ export function useProfileUpdate(section: "personal" | "sport") {
 }
 
 /** What a failed save says: the server's message for a refused change, else the spec's fallback. */
-export function updateFailure(error: unknown): string {
+function updateFailure(error: unknown): string {
   const status = httpStatusOf(error);
   if (isTRPCClientError(error) && status !== null && status < 500 && error.message) return error.message;
   return messages.profileUpdateFailed;

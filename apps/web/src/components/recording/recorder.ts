@@ -6,7 +6,7 @@
  */
 
 /** §9: webm first, then mp4, then ogg; each with the extension its files really have. */
-export const RECORDING_FORMATS = [
+const RECORDING_FORMATS = [
   { mimeType: "audio/webm", extension: "webm" },
   { mimeType: "audio/mp4", extension: "m4a" },
   { mimeType: "audio/ogg", extension: "ogg" },

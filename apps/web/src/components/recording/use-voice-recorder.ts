@@ -1,4 +1,4 @@
-import { mindsetScriptMessages } from "@onepercent/validators/mindset-script";
+import { mindsetScriptMessages } from "@onepercent/validators/messages/mindset-script";
 import { useEffect, useRef, useState } from "react";
 import {
   chooseRecordingFormat,

@@ -1,18 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@onepercent/ui/button";
 import { TextField } from "@onepercent/ui/field";
-import { RECOVERY_CODE_LENGTH, ResetWithCodeInput, recoveryMessages } from "@onepercent/validators/recovery";
-import { PASSWORD_MAX } from "@onepercent/validators/user";
+import { recoveryMessages } from "@onepercent/validators/messages/recovery";
+import { RECOVERY_CODE_LENGTH, ResetWithCodeInput } from "@onepercent/validators/recovery";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps } from "../../lib/field-props";
-import { showServerError } from "../../lib/form-errors";
+import { handleServerSubmit } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
-import { FormAlert, StatusNote } from "../common/form-parts";
+import { FormAlert, FormButtons, StatusNote } from "../common/form-parts";
 import { NewPasswordFields } from "../ui/new-password-fields";
 
 type FormInput = z.input<typeof ResetWithCodeInput>;
+
+const FIELDS = ["code", "newPassword", "confirmPassword"] as const;
 
 /** Step 2 (§2, §4): the e-mailed code, the new password and its confirmation; Back returns to step 1. */
 export function CodeStep({
@@ -32,13 +33,9 @@ export function CodeStep({
     defaultValues: { email, code: "", newPassword: "", confirmPassword: "" },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reset.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      showServerError(form, error, ["code", "newPassword", "confirmPassword"], recoveryMessages.failed);
-    }
+  const onSubmit = handleServerSubmit(form, FIELDS, recoveryMessages.failed, async (values) => {
+    await reset.mutateAsync(values);
+    onDone();
   });
 
   return (
@@ -62,17 +59,16 @@ export function CodeStep({
         names={["newPassword", "confirmPassword"]}
         ids={["new-password", "confirm-password"]}
         hint="At least 6 characters."
-        maxLength={PASSWORD_MAX}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button type="button" variant="secondary" size="lg" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? "Resetting…" : "Reset Password"}
-        </Button>
-      </div>
+      <FormButtons
+        form={{ submitLabel: "Reset Password", pending: reset.isPending, onCancel: onBack }}
+        pendingLabel="Resetting…"
+        cancelLabel="Back"
+        cancelIcon={<ArrowLeft aria-hidden />}
+        cancelVariant="secondary"
+        size="lg"
+        className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between"
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
 import { EmailField } from "@onepercent/ui/field";
-import { RecoveryRequestInput, recoveryMessages } from "@onepercent/validators/recovery";
+import { recoveryMessages } from "@onepercent/validators/messages/recovery";
+import { RecoveryRequestInput } from "@onepercent/validators/recovery";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps } from "../../lib/field-props";
-import { showServerError } from "../../lib/form-errors";
+import { handleServerSubmit } from "../../lib/form-errors";
 import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";
 
@@ -23,13 +24,9 @@ export function EmailStep({
     defaultValues: { email },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await request.mutateAsync(values);
-      if (answer.verified) onVerified(values.email, answer.message);
-    } catch (error) {
-      showServerError(form, error, ["email"], recoveryMessages.failed);
-    }
+  const onSubmit = handleServerSubmit(form, ["email"], recoveryMessages.failed, async (values) => {
+    const answer = await request.mutateAsync(values);
+    if (answer.verified) onVerified(values.email, answer.message);
   });
 
   return (

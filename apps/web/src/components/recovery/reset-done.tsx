@@ -1,4 +1,5 @@
-import { RECOVERY_REDIRECT_MS, recoveryMessages } from "@onepercent/validators/recovery";
+import { recoveryMessages } from "@onepercent/validators/messages/recovery";
+import { RECOVERY_REDIRECT_MS } from "@onepercent/validators/recovery";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";

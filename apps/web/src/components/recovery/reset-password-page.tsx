@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@onepercent/ui/button";
-import { ResetPasswordForm, recoveryMessages } from "@onepercent/validators/recovery";
-import { PASSWORD_MAX } from "@onepercent/validators/user";
+import { recoveryMessages } from "@onepercent/validators/messages/recovery";
+import { ResetPasswordForm } from "@onepercent/validators/recovery";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -60,7 +60,6 @@ export function ResetPasswordPage({ token }: { token: string }) {
         names={["password", "confirmPassword"]}
         ids={["password", "confirm-password"]}
         hint="At least 6 characters."
-        maxLength={PASSWORD_MAX}
         autoFocus
       />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

@@ -1,5 +1,5 @@
 import { buttonVariants } from "@onepercent/ui/button";
-import { googleMessages } from "@onepercent/validators/google-messages";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
 import { FormAlert } from "../auth/auth-layout";

@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { EmailField, SelectField } from "@onepercent/ui/field";
 import { RadioCard, RadioCards } from "@onepercent/ui/radio-cards";
-import { googleMessages } from "@onepercent/validators/google-messages";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import {
   birthYearOptions,
   GENDERS,

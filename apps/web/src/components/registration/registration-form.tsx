@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { TextField } from "@onepercent/ui/field";
 import type { GoogleSignupDraft } from "@onepercent/validators/google";
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import type { RegisterForm } from "@onepercent/validators/user";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Volume2, VolumeX } from "lucide-react";
 
 /** Why an offline routine has no voice yet. */
-export const READ_ALOUD_OFFLINE_HINT = "Read aloud works once this routine has synced.";
+const READ_ALOUD_OFFLINE_HINT = "Read aloud works once this routine has synced.";
 
 /**
  * The rehearsal's 'Read aloud' switch (a toggle button, off by default). An offline routine (not

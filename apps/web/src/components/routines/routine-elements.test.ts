@@ -1,7 +1,8 @@
 import { routineSpeechTexts } from "@onepercent/validators/routines";
 import { describe, expect, it } from "vitest";
+import { timeAgo } from "../../lib/time-ago";
 import { sessionMs } from "../focus/breathwork/breath-session";
-import { rehearsalSummary, timeAgo } from "./rehearsal-summary";
+import { rehearsalSummary } from "./rehearsal-summary";
 import { rehearsalBreath, routineElements, routineSpeechUrl, spokenIndex } from "./routine-elements";
 
 describe("routineElements", () => {

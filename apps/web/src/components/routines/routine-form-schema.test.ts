@@ -1,4 +1,5 @@
-import { firstRoutineIssue, routineMessages } from "@onepercent/validators/routines";
+import { routineMessages } from "@onepercent/validators/messages/routines";
+import { firstRoutineIssue } from "@onepercent/validators/routines";
 import { describe, expect, it } from "vitest";
 import { EMPTY_ROUTINE, type RoutineFormValues, routineFormResolver, stepsMessage } from "./routine-form-schema";
 

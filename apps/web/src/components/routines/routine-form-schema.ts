@@ -32,7 +32,7 @@ const RoutineFormSchema = z
 const schemaResolver = zodResolver(RoutineFormSchema);
 
 /** Keeps the errors of the first field that fails in §5's order (name, trigger, action, steps). */
-export function firstFieldOnly<T extends Partial<Record<(typeof ROUTINE_FIELD_ORDER)[number], unknown>>>(errors: T): T {
+function firstFieldOnly<T extends Partial<Record<(typeof ROUTINE_FIELD_ORDER)[number], unknown>>>(errors: T): T {
   const first = ROUTINE_FIELD_ORDER.find((field) => errors[field] !== undefined);
   const kept = { ...errors };
   for (const field of ROUTINE_FIELD_ORDER) if (field !== first) delete kept[field];

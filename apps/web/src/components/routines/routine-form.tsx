@@ -2,18 +2,18 @@ import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { errorAria, Input, TextareaField, TextField } from "@onepercent/ui/field";
 import { IconTile } from "@onepercent/ui/icon-tile";
+import { routineMessages } from "@onepercent/validators/messages/routines";
 import {
   type CreateRoutineInput,
   ROUTINE_NAME_MAX,
   ROUTINE_STEPS_MAX,
   ROUTINE_TEXT_MAX,
-  routineMessages,
 } from "@onepercent/validators/routines";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { fieldProps } from "../../lib/field-props";
-import { showServerError } from "../../lib/form-errors";
+import { handleServerSubmit } from "../../lib/form-errors";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { EMPTY_ROUTINE, type RoutineFormValues, routineFormResolver, stepsMessage } from "./routine-form-schema";
@@ -59,14 +59,10 @@ export function RoutineForm({
   /** errorAria's id for the steps' one message. */
   const stepErrorId = `${id}-steps-error`;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onCreate(input);
-      form.reset(EMPTY_ROUTINE);
-      steps.reset();
-    } catch (error) {
-      showServerError(form, error, FIELDS, routineMessages.createFailed);
-    }
+  const submit = handleServerSubmit(form, FIELDS, routineMessages.createFailed, async (input) => {
+    await onCreate(input);
+    form.reset(EMPTY_ROUTINE);
+    steps.reset();
   });
 
   return (

@@ -2,7 +2,7 @@
  * The one routine store of each user in this page, and the sync that both the routines page
  * and the app shell (through `routine-sync-trigger.ts`) run: a store's queue must never run twice.
  */
-import { routineMessages } from "@onepercent/validators/routines";
+import { routineMessages } from "@onepercent/validators/messages/routines";
 import { errorMessage } from "../../lib/form-errors";
 import { routinesStorageKey } from "../../lib/sign-out";
 import { api, httpStatusOf, trpcUtils } from "../../lib/trpc";

@@ -1,12 +1,12 @@
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { readLocal, writeLocal } from "../../lib/flags";
 
 /** Whether the rehearsal reads its steps out is kept in this browser (off until turned on). */
-export const READ_ALOUD_KEY = "onepercent.routineReadAloud";
+const READ_ALOUD_KEY = "onepercent.routineReadAloud";
 
 /** Shown when an element's voice could not be loaded; the rehearsal goes on without it. */
-export const SPEECH_UNAVAILABLE = "The voice could not be loaded. The rehearsal goes on without it.";
+const SPEECH_UNAVAILABLE = "The voice could not be loaded. The rehearsal goes on without it.";
 
 const readStored = (): boolean => readLocal(READ_ALOUD_KEY) === "true";
 const store = (on: boolean): void => writeLocal({ [READ_ALOUD_KEY]: String(on) });

@@ -1,4 +1,5 @@
 import { PasswordField } from "@onepercent/ui/field";
+import { PASSWORD_MAX } from "@onepercent/validators/user";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { fieldProps } from "../../lib/field-props";
 
@@ -16,7 +17,6 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
   ids,
   labels = "new",
   hint,
-  maxLength,
   autoFocus,
 }: {
   form: UseFormReturn<T, C, O>;
@@ -26,7 +26,6 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
   labels?: keyof typeof LABELS;
   /** Under the password: the rule it must meet. */
   hint?: string;
-  maxLength?: number;
   autoFocus?: boolean;
 }) {
   const [password, confirmation] = LABELS[labels];
@@ -36,7 +35,7 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
         id={ids[0]}
         label={password}
         autoComplete="new-password"
-        maxLength={maxLength}
+        maxLength={PASSWORD_MAX}
         hint={hint}
         autoFocus={autoFocus}
         {...fieldProps(form, names[0])}
@@ -45,9 +44,30 @@ export function NewPasswordFields<T extends FieldValues, C, O>({
         id={ids[1]}
         label={confirmation}
         autoComplete="new-password"
-        maxLength={maxLength}
+        maxLength={PASSWORD_MAX}
         {...fieldProps(form, names[1])}
       />
     </>
+  );
+}
+
+/** The password the account has now, which may be an older, longer one than today's rule allows. */
+export function CurrentPasswordField<T extends FieldValues, C, O>({
+  form,
+  name,
+  ...field
+}: {
+  form: UseFormReturn<T, C, O>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+}) {
+  return (
+    <PasswordField
+      {...field}
+      autoComplete="current-password"
+      maxLength={PASSWORD_MAX * 4}
+      {...fieldProps(form, name)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { createFileRoute } from "@tanstack/react-router";
 import { LoadFailed } from "../../components/common/load-failed";
 import { FocusToolPage } from "../../components/focus/focus-hub";

@@ -1,4 +1,4 @@
-import { messages } from "@onepercent/validators/messages";
+import { messages } from "@onepercent/validators/messages/common";
 import { createFileRoute } from "@tanstack/react-router";
 import { LoadFailed } from "../../components/common/load-failed";
 import { DailySuccessChecklist } from "../../components/habits/checklist";

@@ -1,4 +1,4 @@
-import { mindsetScriptMessages } from "@onepercent/validators/mindset-script";
+import { mindsetScriptMessages } from "@onepercent/validators/messages/mindset-script";
 import { createFileRoute } from "@tanstack/react-router";
 import { LoadFailed } from "../../components/common/load-failed";
 import { MindsetScriptPage } from "../../components/mindset-script/mindset-script-page";

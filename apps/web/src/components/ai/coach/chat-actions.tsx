@@ -1,11 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
-import {
-  type ChatMessage,
-  chatMessages,
-  conversationFileName,
-  conversationText,
-} from "@onepercent/validators/coach-chat";
+import { type ChatMessage, conversationFileName, conversationText } from "@onepercent/validators/coach-chat";
+import { chatMessages } from "@onepercent/validators/messages/coach-chat";
 import { Check, Download, Save, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/form-errors";

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
-import { chatMessages } from "@onepercent/validators/coach-chat";
+import { chatMessages } from "@onepercent/validators/messages/coach-chat";
 import { useRef, useState } from "react";
 import { track } from "../../../lib/analytics";
 import type { ModalProps } from "../../../lib/modals";

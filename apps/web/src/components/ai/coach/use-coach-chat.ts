@@ -1,4 +1,5 @@
-import { type ChatMessage, chatMessages, historyForQuestion } from "@onepercent/validators/coach-chat";
+import { type ChatMessage, historyForQuestion } from "@onepercent/validators/coach-chat";
+import { chatMessages } from "@onepercent/validators/messages/coach-chat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/form-errors";
 import { watchForUnauthorized } from "../../../lib/trpc";

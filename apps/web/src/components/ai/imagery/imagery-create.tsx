@@ -1,11 +1,11 @@
 import { Button } from "@onepercent/ui/button";
-import { TextareaField } from "@onepercent/ui/field";
-import { AI_SCRIPT_MAX, aiMessages, SaveImageryInput } from "@onepercent/validators/ai-tools";
+import { SaveImageryInput } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { Brain, Sparkles } from "lucide-react";
-import { useId } from "react";
 import { minutesText, SCENARIO_LABELS } from "../shared/ai-format";
 import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
+import { ScriptField } from "../shared/script-field";
 import { noticeAt } from "../shared/use-notice";
 import { AthleteFields, ProfileMissing } from "./athlete-fields";
 import { ImagerySettingsFields } from "./imagery-settings";
@@ -20,7 +20,6 @@ const PROFILE_MESSAGES: string[] = [aiMessages.sportRequired, aiMessages.positio
  * My Library with a title dialog.
  */
 export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults: ImageryDefaults }) {
-  const id = useId();
   const busy = tool.writing || tool.rendering;
   const scriptNotice = noticeAt(tool.notice, "script");
 
@@ -45,14 +44,12 @@ export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults
       )}
 
       {tool.script ? (
-        <TextareaField
-          id={`${id}-script`}
+        <ScriptField
           label="Your mental imagery script"
           hint="Read it through, change anything that does not sound like you, then make the audio."
           rows={10}
-          maxLength={AI_SCRIPT_MAX}
           value={tool.script}
-          onChange={(event) => tool.editScript(event.target.value)}
+          onChange={tool.editScript}
         />
       ) : (
         <div className="flex items-center gap-3 rounded-2xl border border-slate-300 border-dashed p-4 text-slate-700 text-sm">

@@ -1,4 +1,4 @@
-import { aiMessages } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { LibraryBig, Sparkles } from "lucide-react";
 import { trpc } from "../../../lib/trpc";
 import { RetryCard } from "../../common/load-failed";

@@ -1,4 +1,5 @@
-import { aiMessages, type ImageryItem } from "@onepercent/validators/ai-tools";
+import type { ImageryItem } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { trpc } from "../../../lib/trpc";
 import { libraryFileName, SCENARIO_LABELS } from "../shared/ai-format";
 import { type LibraryEntry, LibraryList, type LibraryTexts } from "../shared/library-list";

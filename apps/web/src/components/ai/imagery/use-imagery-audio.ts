@@ -1,5 +1,6 @@
 import type { ImagerySettings } from "@onepercent/validators/ai-settings";
-import { aiMessages, IMAGERY_AUDIO_TIMEOUT_MS, imageryAudioFailed } from "@onepercent/validators/ai-tools";
+import { IMAGERY_AUDIO_TIMEOUT_MS, imageryAudioFailed } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { useMutation } from "@tanstack/react-query";
 import { failureMessage } from "../../../lib/form-errors";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../../lib/trpc";

@@ -10,7 +10,7 @@ import { type Notice, noticeAt } from "./use-notice";
 import { useSaveDialog } from "./use-save-dialog";
 
 /** What both AI tools (imagery, visualization) hold about a script's audio and its saving. */
-export interface AudioTool<Track extends { url: string; fileName: string }> {
+interface AudioTool<Track extends { url: string; fileName: string }> {
   writing: boolean;
   rendering: boolean;
   notice: Notice;

@@ -3,9 +3,10 @@ import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextField } from "@onepercent/ui/field";
 import { AI_TITLE_MAX } from "@onepercent/validators/ai-tools";
 import { Save } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import type { z } from "zod";
 import { FormAlert } from "../../common/form-parts";
+import { useOneFieldForm } from "../../common/use-one-field-form";
 
 /**
  * Asks for a title before something is saved to a library (§5: "a non-empty title from a
@@ -33,19 +34,8 @@ export function TitleDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [title, setTitle] = useState(defaultTitle);
-  const [invalid, setInvalid] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = schema.safeParse(title);
-    if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message);
-      return;
-    }
-    setInvalid(undefined);
-    onSave(checked.data);
-  };
+  const title = useOneFieldForm(schema, { initial: defaultTitle });
+  const submit = title.onSubmit(onSave);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
@@ -54,12 +44,10 @@ export function TitleDialog({
           <TextField
             id={`${id}-title`}
             label="Title"
-            value={title}
             maxLength={AI_TITLE_MAX}
             autoComplete="off"
             required
-            error={invalid}
-            onChange={(event) => setTitle(event.target.value)}
+            {...title.field}
             // The dialog opens to type a title: the field has the focus.
             autoFocus
           />

@@ -1,4 +1,5 @@
-import { aiMessages, type RecordingFields } from "@onepercent/validators/ai-tools";
+import type { RecordingFields } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { CLIENT_HEADER, trpc } from "../../../lib/trpc";
@@ -7,7 +8,7 @@ import { CLIENT_HEADER, trpc } from "../../../lib/trpc";
 const Refusal = z.object({ message: z.string().min(1) });
 
 /** A recording to keep in the visualization library (POST /api/ai/audio, multipart). */
-export interface RecordingUpload {
+interface RecordingUpload {
   blob: Blob;
   fileName: string;
   fields: RecordingFields;
@@ -20,7 +21,7 @@ export interface RecordingUpload {
  * show: the server's own for a refusal (not audio, too large, library full), the network message
  * when no answer came, `failed` (the spec's save failure by default) otherwise.
  */
-export async function uploadRecording({
+async function uploadRecording({
   blob,
   fileName,
   fields,

@@ -1,13 +1,14 @@
 import { Button } from "@onepercent/ui/button";
-import { TextareaField } from "@onepercent/ui/field";
 import { VISUALIZATION_MINUTES_MAX, VISUALIZATION_MINUTES_MIN } from "@onepercent/validators/ai-settings";
-import { AI_SCRIPT_MAX, aiMessages, SaveAudioInput } from "@onepercent/validators/ai-tools";
+import { SaveAudioInput } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { Link } from "@tanstack/react-router";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { minutesText } from "../shared/ai-format";
 import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
+import { ScriptField } from "../shared/script-field";
 import { DurationSlider, SettingsGroup, VoiceFields } from "../shared/settings-fields";
 import { noticeAt } from "../shared/use-notice";
 import { TemplatePicker } from "./template-picker";
@@ -41,15 +42,13 @@ export function CreatePanel({ tool }: { tool: VisualizationState }) {
       <TemplatePicker selectedId={tool.templateId} onChoose={tool.chooseTemplate} />
 
       <div className="space-y-2">
-        <TextareaField
-          id={`${id}-script`}
+        <ScriptField
           label="Your script"
           hint="Read in the first person, present tense: what you see, hear and feel as you perform at your best."
           rows={8}
-          maxLength={AI_SCRIPT_MAX}
           value={tool.script}
           placeholder="Choose a template, generate a script from your mindset, or write your own."
-          onChange={(event) => tool.editScript(event.target.value)}
+          onChange={tool.editScript}
         />
         <Button variant="secondary" size="sm" disabled={busy} onClick={() => void tool.generateScript()}>
           <Sparkles aria-hidden />

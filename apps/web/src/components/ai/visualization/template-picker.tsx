@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
-import { aiMessages, type VisualizationTemplate } from "@onepercent/validators/ai-tools";
+import type { VisualizationTemplate } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { Check } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useId } from "react";

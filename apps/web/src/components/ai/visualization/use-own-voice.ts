@@ -1,4 +1,4 @@
-import { aiMessages } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { useState } from "react";
 import { downloadBlob } from "../../common/download";
 import { type RecorderFailure, useVoiceRecorder } from "../../recording/use-voice-recorder";

@@ -1,18 +1,15 @@
 import { AudioSettings, DEFAULT_AUDIO_SETTINGS } from "@onepercent/validators/ai-settings";
-import { aiMessages, GenerateAudioInput, type VisualizationTemplate } from "@onepercent/validators/ai-tools";
+import { GenerateAudioInput, type VisualizationTemplate } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { useState } from "react";
-import { z } from "zod";
+import { checkValue } from "../../../lib/check-value";
 import { errorMessage } from "../../../lib/form-errors";
 import { trpc } from "../../../lib/trpc";
 import { generatedFileName } from "../shared/ai-format";
-import { useDraft } from "../shared/use-draft";
-import { useNotice } from "../shared/use-notice";
+import { type ScriptTrack, useScriptTool } from "../shared/use-script-tool";
 
 /** A track made from the script as it was then. */
-export interface VisualizationTrack {
-  url: string;
-  fileName: string;
-  minutes: number;
+interface VisualizationTrack extends ScriptTrack {
   /** Kept in the library with the script. */
   saved: boolean;
 }
@@ -25,29 +22,21 @@ export interface VisualizationTrack {
  */
 export function useVisualization() {
   const utils = trpc.useUtils();
-  const [script, setScript] = useDraft("visualization.script", z.string(), "");
+  const tool = useScriptTool<AudioSettings, VisualizationTrack>("visualization", AudioSettings, DEFAULT_AUDIO_SETTINGS);
+  const { script, settings, notice } = tool;
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const [settings, setSettings] = useDraft("visualization.settings", AudioSettings, DEFAULT_AUDIO_SETTINGS);
-  const [track, setTrack] = useState<VisualizationTrack | null>(null);
-  const notice = useNotice();
   const writeScript = trpc.ai.visualization.generateScript.useMutation();
   const makeAudio = trpc.ai.audio.generate.useMutation();
   const save = trpc.ai.audio.save.useMutation({ onSuccess: () => utils.ai.audio.list.invalidate() });
 
   const editScript = (text: string) => {
-    setScript(text);
+    tool.editScript(text);
     setTemplateId(null);
-    setTrack(null);
   };
   const chooseTemplate = (template: VisualizationTemplate) => {
-    setScript(template.script);
+    tool.editScript(template.script);
     setTemplateId(template.id);
-    setTrack(null);
     notice.clear();
-  };
-  const changeSettings = (change: Partial<AudioSettings>) => {
-    setSettings((current) => ({ ...current, ...change }));
-    setTrack(null);
   };
 
   /** Generate Mindset Script: the coach writes from the athlete's MVP and mindset (§5). */
@@ -55,9 +44,7 @@ export function useVisualization() {
     notice.clear();
     try {
       const written = await writeScript.mutateAsync({ settings, ...(templateId ? { templateId } : {}) });
-      setScript(written.script);
-      setTemplateId(null);
-      setTrack(null);
+      editScript(written.script);
     } catch (error) {
       notice.error(errorMessage(error, aiMessages.scriptFailed), "script");
     }
@@ -66,18 +53,16 @@ export function useVisualization() {
   /** Generate Audio: needs a script (§5), honours the duration. */
   const generateAudio = async () => {
     notice.clear();
-    const input = GenerateAudioInput.safeParse({ text: script, settings });
-    if (!input.success) {
-      notice.error(input.error.issues[0]?.message ?? aiMessages.scriptRequired);
-      return;
-    }
-    try {
-      const made = await makeAudio.mutateAsync(input.data);
-      const minutes = input.data.settings.duration;
-      setTrack({ url: made.audioUrl, fileName: generatedFileName("visualization", minutes), minutes, saved: false });
-    } catch (error) {
-      notice.error(errorMessage(error, aiMessages.audioFailed));
-    }
+    const input = checkValue(GenerateAudioInput, { text: script, settings });
+    if (!input.ok) return notice.error(input.problem || aiMessages.scriptRequired);
+    const minutes = input.data.settings.duration;
+    await tool.makeTrack(
+      async () => {
+        const made = await makeAudio.mutateAsync(input.data);
+        return { url: made.audioUrl, fileName: generatedFileName("visualization", minutes), minutes, saved: false };
+      },
+      (error) => errorMessage(error, aiMessages.audioFailed),
+    );
   };
 
   /** Whether Save to Library may ask for a title: without a script it says so instead (§5). */
@@ -90,24 +75,24 @@ export function useVisualization() {
 
   /** Saves the script, with the track when there is one; throws the message to show in the title dialog. */
   const saveToLibrary = async (title: string) => {
-    try {
-      await save.mutateAsync({ title, script, settings, audioUrl: track?.url ?? null });
-    } catch (error) {
-      throw new Error(errorMessage(error, aiMessages.saveFailed));
-    }
-    setTrack((current) => current && { ...current, saved: true });
-    notice.success(aiMessages.saved);
+    const { track } = tool;
+    await tool.saveTrack(
+      () => save.mutateAsync({ title, script, settings, audioUrl: track?.url ?? null }),
+      aiMessages.saveFailed,
+      aiMessages.saved,
+    );
+    tool.setTrack((current) => current && { ...current, saved: true });
   };
 
   return {
     script,
     templateId,
     settings,
-    track,
+    track: tool.track,
     notice: notice.notice,
     editScript,
     chooseTemplate,
-    changeSettings,
+    changeSettings: tool.changeSettings,
     generateScript,
     generateAudio,
     canSave,

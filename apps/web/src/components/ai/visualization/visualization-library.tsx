@@ -1,4 +1,5 @@
-import { type AudioLibraryItem, aiMessages } from "@onepercent/validators/ai-tools";
+import type { AudioLibraryItem } from "@onepercent/validators/ai-tools";
+import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { trpc } from "../../../lib/trpc";
 import { libraryFileName } from "../shared/ai-format";
 import { type LibraryEntry, LibraryList, type LibraryTexts } from "../shared/library-list";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { readLocal, writeLocal } from "../../../lib/flags";
 
 /** The bell's volume is kept in this browser (§3 local flags, §9: 0 to 1, default 0.7). */
-export const BELL_VOLUME_KEY = "onepercent.bellVolume";
+const BELL_VOLUME_KEY = "onepercent.bellVolume";
 
 /** A stored volume as a number from 0 to 1; anything else (nothing stored, garbage) is the default. */
 export function parseBellVolume(stored: string | null): number {

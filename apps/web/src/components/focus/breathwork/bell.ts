@@ -6,7 +6,7 @@
 import type { BreathPhase } from "@onepercent/validators/breathwork";
 
 /** The phase a bell announces, or the end of the session. */
-export type BellTone = BreathPhase | "complete";
+type BellTone = BreathPhase | "complete";
 
 /** Notes of the G major pentatonic, so any two bells sound well together: up to breathe in, down to breathe out. */
 const PITCH: Record<BellTone, readonly number[]> = {

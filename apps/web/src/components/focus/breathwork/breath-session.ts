@@ -22,7 +22,7 @@ export type SessionStatus = SessionClock["status"];
 export const READY: SessionClock = { status: "ready" };
 
 /** A session that stopped early is saved once it breathed this long (§4: a partial session). */
-export const PARTIAL_MIN_MS = 1000;
+const PARTIAL_MIN_MS = 1000;
 
 export const startClock = (now: number): SessionClock => ({ status: "running", bankedMs: 0, since: now });
 

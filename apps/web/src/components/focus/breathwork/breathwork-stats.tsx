@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { BREATHWORK_RECENT_DAYS, type BreathworkHistory } from "@onepercent/validators/breathwork";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { CalendarDays, RotateCcw } from "lucide-react";
 import { trpc } from "../../../lib/trpc";
 import { niceTicks } from "../../charts/chart-scale";

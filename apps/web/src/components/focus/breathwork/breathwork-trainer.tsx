@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import type { BreathworkData, BreathworkPreset } from "@onepercent/validators/breathwork";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { Plus, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useGuidedActivity } from "../../../lib/session-keeper";

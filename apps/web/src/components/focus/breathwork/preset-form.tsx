@@ -8,13 +8,13 @@ import {
   BreathworkPresetInput,
   DEFAULT_CUSTOM_PRESET,
 } from "@onepercent/validators/breathwork";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { Save } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps } from "../../../lib/field-props";
-import { showServerError } from "../../../lib/form-errors";
+import { handleServerSubmit } from "../../../lib/form-errors";
 import { trpc } from "../../../lib/trpc";
 import { FormAlert, FormButtons } from "../../common/form-parts";
 
@@ -44,16 +44,12 @@ export function PresetForm({ onSaved, onCancel }: { onSaved: (name: string) => v
     defaultValues: DEFAULT_CUSTOM_PRESET,
   });
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const preset = await save.mutateAsync(input);
-      await utils.focus.breathwork.data.invalidate();
-      toast.success(`Preset "${preset.name}" saved`);
-      form.reset(DEFAULT_CUSTOM_PRESET);
-      onSaved(preset.name);
-    } catch (error) {
-      showServerError(form, error, FIELDS, focusMessages.presetSaveFailed);
-    }
+  const submit = handleServerSubmit(form, FIELDS, focusMessages.presetSaveFailed, async (input) => {
+    const preset = await save.mutateAsync(input);
+    await utils.focus.breathwork.data.invalidate();
+    toast.success(`Preset "${preset.name}" saved`);
+    form.reset(DEFAULT_CUSTOM_PRESET);
+    onSaved(preset.name);
   });
 
   return (

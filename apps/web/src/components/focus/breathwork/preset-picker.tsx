@@ -1,6 +1,6 @@
 import { toast } from "@onepercent/ui/toaster";
 import type { BreathworkPreset } from "@onepercent/validators/breathwork";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { Trash2 } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useId, useState } from "react";

@@ -1,5 +1,5 @@
 import type { BreathworkSessionInput } from "@onepercent/validators/breathwork";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { useCallback } from "react";
 import { errorMessage } from "../../../lib/form-errors";
 import { keepaliveApi } from "../../../lib/keepalive-api";

@@ -1,5 +1,5 @@
 import type { BreathworkPreset } from "@onepercent/validators/breathwork";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toastError } from "../../../lib/toast";
 import { createBell } from "./bell";

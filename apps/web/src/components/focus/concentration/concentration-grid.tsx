@@ -1,5 +1,5 @@
 import { formatGridTime, type GridSize } from "@onepercent/validators/concentration";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { Trophy } from "lucide-react";
 import { useRef, useState } from "react";
 import { RetryCard } from "../../common/load-failed";

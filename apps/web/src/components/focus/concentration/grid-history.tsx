@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import type { ConcentrationAttemptView } from "@onepercent/validators/concentration";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { History, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../common/confirm-dialog";

@@ -5,8 +5,8 @@ import { readLocal, removeLocal, writeLocal } from "../../../lib/flags";
  * concentrationGridAttempts and concentrationGridLastPlayed, so the attempt count still grows
  * when a save fails. Storage can be unavailable (private mode): the count is then only 0.
  */
-export const LOCAL_ATTEMPTS_KEY = "concentrationGridAttempts";
-export const LOCAL_LAST_PLAYED_KEY = "concentrationGridLastPlayed";
+const LOCAL_ATTEMPTS_KEY = "concentrationGridAttempts";
+const LOCAL_LAST_PLAYED_KEY = "concentrationGridLastPlayed";
 
 /** A stored count as a number: anything else (missing, tampered) is 0. */
 export function parseCount(raw: string | null): number {

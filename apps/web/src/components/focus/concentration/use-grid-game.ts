@@ -6,7 +6,7 @@ import { type GridGame, gameTimeMs, isOver, startGame, type TapResult, tap, tile
 /** How often the running time is redrawn (the time itself comes from the clock). */
 const TICK_MS = 200;
 /** How long a wrong tile shows its feedback. */
-export const MISS_MS = 600;
+const MISS_MS = 600;
 
 /** A wrong tap: the tile, and a serial so that the same tile tapped twice shows it again. */
 export interface Miss {
@@ -79,5 +79,3 @@ export function useGridGame(onComplete: (game: GridGame, duration: number) => vo
     press,
   };
 }
-
-export type GridGameState = ReturnType<typeof useGridGame>;

@@ -1,6 +1,6 @@
 import { toast } from "@onepercent/ui/toaster";
 import type { GridSize } from "@onepercent/validators/concentration";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { clearLocalAttempts, readLocalAttempts, recordLocalAttempt } from "./local-attempts";

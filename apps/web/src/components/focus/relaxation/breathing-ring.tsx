@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { usePrefersReducedMotion } from "../breathwork/use-device";
 
 /** One breath of the ring: 5 seconds in, 5 seconds out (six breaths a minute). */
-export const BREATH_MS = 10_000;
+const BREATH_MS = 10_000;
 
 const RADIUS = 92;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { relaxationLabel } from "@onepercent/validators/relaxation";
 import { CircleStop, Pause, Play, Volume2, Wind } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

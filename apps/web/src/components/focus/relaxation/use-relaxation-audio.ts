@@ -1,8 +1,8 @@
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { type RefObject, useRef, useState } from "react";
 
 /** Shown when the track could not be fetched or decoded; the timer runs on in silence. */
-export const AUDIO_UNAVAILABLE = "The guided audio could not be loaded. The timer runs on without it.";
+const AUDIO_UNAVAILABLE = "The guided audio could not be loaded. The timer runs on without it.";
 
 const isNamed = (error: unknown, name: string) => error instanceof DOMException && error.name === name;
 

@@ -1,4 +1,4 @@
-import { focusMessages } from "@onepercent/validators/focus";
+import { focusMessages } from "@onepercent/validators/messages/focus";
 import { RELAXATION_DEFAULT_MINUTES, type RelaxationMinutes } from "@onepercent/validators/relaxation";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { track } from "../../../lib/analytics";

@@ -11,7 +11,7 @@ const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
 /**
  * An approximate time before `now`: "just now", "5 minutes ago", "2 hours ago", "yesterday".
- * A session's last use is written at most once a minute, so nothing finer is claimed.
+ * Nothing finer than a minute is claimed (a session's last use is written at most once a minute).
  */
 export function timeAgo(instant: Date, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - instant.getTime()) / 1000));
