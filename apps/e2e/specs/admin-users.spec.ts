@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { adminUserMessages } from "@onepercent/validators/admin-users";
+import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { closeOnboardingOf, createAccount, signIn, type TestAccount } from "../support/accounts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { googleMessages } from "@onepercent/validators/google";
+import { googleMessages } from "@onepercent/validators/messages/google";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import superjson from "superjson";
 import { baseUrl } from "./browser";
 
-export const PASSWORD = "training-every-day";
+const PASSWORD = "training-every-day";
 
 export interface TestAccount {
   name: string;
