@@ -189,6 +189,18 @@ export function weekCompletion(habits: readonly HabitProgressInput[], weekStart:
   return { completed, total, percent: completionRate(completed, total) };
 }
 
+/** The actions' completed and counted days from `from` to today, summed week by week from `from`. */
+export function completionSince(habits: readonly HabitProgressInput[], from: string, today: string) {
+  let completed = 0;
+  let total = 0;
+  for (let weekStart = from; weekStart <= today; weekStart = addDays(weekStart, 7)) {
+    const week = weekCompletion(habits, weekStart, today);
+    completed += week.completed;
+    total += week.total;
+  }
+  return { completed, total };
+}
+
 export interface HabitStreaks {
   /** Applicable days completed in a row up to today (today still open does not break it). */
   current: number;

@@ -156,14 +156,18 @@ function processGoalCandidates(profile: CoachProfile, voice: SportVoice): Candid
   ];
 }
 
+/** What both suggestion sets start from: the profile (a neutral one when unknown), its sport's words and the answers' themes. */
+function startingPoint(profile: CoachProfile | undefined, responses: PartialOnboardingResponses) {
+  const who = profile ?? UNKNOWN_PROFILE;
+  return { who, voice: sportVoice(who.sport), themes: themesOf(answersText(responses)) };
+}
+
 /** The built-in coach's MVP candidates from the onboarding answers (and the profile when known). */
 export function builtInMvpSuggestions(
   profile: CoachProfile | undefined,
   responses: PartialOnboardingResponses,
 ): MvpSuggestions {
-  const who = profile ?? UNKNOWN_PROFILE;
-  const voice = sportVoice(who.sport);
-  const themes = themesOf(answersText(responses));
+  const { who, voice, themes } = startingPoint(profile, responses);
   return {
     mission: rank(missionCandidates(who, voice, responses), themes, 3),
     vision: rank(visionCandidates(who, voice, responses), themes, 5),
@@ -176,11 +180,9 @@ export function builtInMindsetSuggestions(
   profile: CoachProfile | undefined,
   responses: PartialOnboardingResponses,
 ): MindsetSuggestions {
-  const who = profile ?? UNKNOWN_PROFILE;
-  const voice = sportVoice(who.sport);
+  const { who, voice, themes } = startingPoint(profile, responses);
   const position = positionName(who);
   const why = whyPhrase(responses, 50);
-  const themes = themesOf(answersText(responses));
   const words: Candidate[] = [
     { text: "Calm", themes: ["nerves"], weight: 1 },
     { text: "Next", themes: ["mistakes"], weight: 1 },

@@ -2,7 +2,6 @@ import {
   adminAuditLog,
   asc,
   breathworkSessions,
-  type Column,
   concentrationAttempts,
   type Database,
   eq,
@@ -23,15 +22,15 @@ import type {
 } from "@onepercent/validators/admin-users";
 import { adminUserMessages } from "@onepercent/validators/messages/admin-users";
 import { notFound } from "../../errors";
-import { idIs } from "../shared/records";
+import { aggregateOver, idIs, type UserRows } from "../shared/records";
 
 /**
  * `value` (an aggregate, 0 when there is nothing) over one user's rows of `table` that match
  * `where`; the outer row's users.id is spelled out (see dashboard.ts). Each runs on the table's
  * (user_id, …) index.
  */
-const perUser = (table: { userId: Column }, value: SQL, where: SQL = sql`true`) =>
-  sql<number>`(select coalesce(${value}, 0)::int from ${table} where ${table.userId} = "users"."id" and ${where})`;
+const perUser = (table: UserRows, value: SQL, where: SQL = sql`true`) =>
+  aggregateOver(table, sql`"users"."id"`, value, where);
 const journalsOf = (type: "daily" | "weekly" | "performance") =>
   perUser(journalEntries, sql`count(*)`, sql`${journalEntries.type} = ${type}`);
 

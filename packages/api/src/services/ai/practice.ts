@@ -14,7 +14,14 @@ import {
   relaxationSessions,
   sql,
 } from "@onepercent/db";
-import { addDays, dayCodeOf, type HabitProgressInput, localDate, weekCompletion } from "@onepercent/validators";
+import {
+  addDays,
+  completionSince,
+  dayCodeOf,
+  type HabitProgressInput,
+  localDate,
+  weekCompletion,
+} from "@onepercent/validators";
 
 // Twelve weeks of the athlete's practice beside how they rated their performance (issue 15: "your
 // performance rating was higher in weeks you did breathwork 3+ times").
@@ -135,14 +142,5 @@ export function practiceWeeks(rows: PracticeRows, from: string, today: string): 
 
 /** Each habit with its share of scheduled days done over the window (null before any counted day). */
 export function habitRates(rows: PracticeRows, from: string, today: string): { name: string; rate: number | null }[] {
-  return rows.habits.map((habit) => {
-    let completed = 0;
-    let total = 0;
-    for (let weekStart = from; weekStart <= today; weekStart = addDays(weekStart, 7)) {
-      const week = weekCompletion([habit], weekStart, today);
-      completed += week.completed;
-      total += week.total;
-    }
-    return { name: habit.name, rate: share({ completed, total }) };
-  });
+  return rows.habits.map((habit) => ({ name: habit.name, rate: share(completionSince([habit], from, today)) }));
 }

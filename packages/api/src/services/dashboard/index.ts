@@ -31,6 +31,7 @@ import {
   weeklyTrends,
 } from "@onepercent/validators";
 import { notFound } from "../../errors";
+import { aggregateOver, type UserRows } from "../shared/records";
 
 export interface DashboardUser {
   id: string;
@@ -52,8 +53,8 @@ const midnight = (day: Day) => sql`((${day}::date)::timestamp at time zone ${tim
 // Subqueries take the user's id as a parameter: drizzle leaves columns unqualified in a
 // one-table select, so a correlated `users.id` would be read as the inner table's own "id".
 /** `value` (an aggregate, 0 when there is nothing) over the user's rows of `table` whose `at` falls within [from, to). */
-const weekly = (table: { userId: Column }, at: Column, value: SQL) => (from: Day, to: Day) =>
-  sql<number>`(select coalesce(${value}, 0)::int from ${table} where ${table.userId} = ${userId}::uuid and ${at} >= ${midnight(from)} and ${at} < ${midnight(to)})`;
+const weekly = (table: UserRows, at: Column, value: SQL) => (from: Day, to: Day) =>
+  aggregateOver(table, sql`${userId}::uuid`, value, sql`${at} >= ${midnight(from)} and ${at} < ${midnight(to)}`);
 
 const count = sql`count(*)`;
 const loginsBetween = weekly(logins, logins.loggedInAt, count);
@@ -72,7 +73,7 @@ const relaxationMinutesBetween = weekly(
 const concentrationGamesBetween = weekly(concentrationAttempts, concentrationAttempts.createdAt, count);
 
 /** Whether the user has a row of `table` (that also matches `where`). */
-const hasAny = (table: { userId: Column }, where: SQL = sql`true`) =>
+const hasAny = (table: UserRows, where: SQL = sql`true`) =>
   sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${userId}::uuid and ${where})`;
 
 /** Journal entries dated within the week (journal dates are already days in the user's zone). */

@@ -1,6 +1,7 @@
 import { and, asc, type Database, dailyActionChecks, dailyActions, eq, gte, or } from "@onepercent/db";
 import {
   addDays,
+  completionSince,
   dayCodeOf,
   daysBetween,
   gridCompletionRate,
@@ -123,13 +124,7 @@ export async function habitHistory(
     const { status, beforeStart } = gridDay(habit, date, check?.status ?? null, today);
     return { date, status, beforeStart, note: beforeStart ? null : (check?.note ?? null) };
   });
-  let completed = 0;
-  let total = 0;
-  for (let week = from; week <= today; week = addDays(week, 7)) {
-    const rate = weekCompletion([habit], week, today);
-    completed += rate.completed;
-    total += rate.total;
-  }
+  const { completed, total } = completionSince([habit], from, today);
   return {
     id: action.id,
     action: action.action,

@@ -29,6 +29,16 @@ export const idIs = (column: Column, id: string): SQL => (isId(id) ? eq(column, 
 export const ownedBy = (table: { id: Column; userId: Column }, userId: string, id: string) =>
   and(idIs(table.id, id), eq(table.userId, userId));
 
+/** A table whose rows each belong to one user. */
+export type UserRows = { userId: Column };
+
+/**
+ * `value` (an aggregate, 0 when there is nothing) over the rows of `table` that belong to `user`
+ * (a parameter or an outer column) and match `where`: a subquery on the table's (user_id, …) index.
+ */
+export const aggregateOver = (table: UserRows, user: SQL, value: SQL, where: SQL) =>
+  sql<number>`(select coalesce(${value}, 0)::int from ${table} where ${table.userId} = ${user} and ${where})`;
+
 /** The one row a query by id answered, or NOT_FOUND. */
 export function found<Row>(rows: readonly Row[]): Row {
   const [row] = rows;
