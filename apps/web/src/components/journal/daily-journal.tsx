@@ -14,7 +14,7 @@ import { firstErrorMessage } from "../../lib/form-errors";
 import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas } from "./journal-fields";
 import { JournalFrame } from "./journal-frame";
-import type { SummaryItem } from "./journal-state";
+import { entryForm, type SummaryItem } from "./journal-state";
 import type { JournalEditor } from "./use-journal-editor";
 import { useJournalForm } from "./use-journal-form";
 
@@ -34,19 +34,11 @@ const blank = (date: string): DailyForm => ({
 /** Saved lists hold only the filled slots; the form always shows three. */
 const padded = (items: string[]) => [...items, ...blankSlots()].slice(0, JOURNAL_SLOTS);
 
-const fromEntry = (entry: JournalEntry, date: string): DailyForm | null =>
-  entry.type === "daily"
-    ? {
-        type: "daily",
-        date,
-        wins: padded(entry.wins),
-        gratitudes: padded(entry.gratitudes),
-        well: entry.well,
-        better: entry.better,
-        how: entry.how,
-        notes: entry.notes,
-      }
-    : null;
+const savedDaily = entryForm("daily");
+const fromEntry = (entry: JournalEntry, date: string): DailyForm | null => {
+  const saved = savedDaily(entry, date);
+  return saved && { ...saved, wins: padded(saved.wins), gratitudes: padded(saved.gratitudes) };
+};
 
 function summaryOf(values: DailyForm): SummaryItem[] {
   const list = (items: string[] = []) => items.filter((item) => item.trim() !== "").join("\n");

@@ -1,7 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
-import { CircleAlert, LoaderCircle, Save } from "lucide-react";
 import type { ReactNode } from "react";
+import { SaveAllBar } from "../common/save-all-bar";
 import { JournalDateBar } from "./journal-date-bar";
 import { JournalSavedPanel } from "./journal-saved-panel";
 import type { JournalFrameState, SummaryItem } from "./journal-state";
@@ -32,23 +32,13 @@ export function JournalFrame({
       ) : (
         <form noValidate onSubmit={editor.submit} className="space-y-4" aria-label="Journal entry">
           {children}
-          <div className="sticky bottom-24 z-10 space-y-2 rounded-2xl bg-white/90 p-3 shadow-lg ring-1 ring-slate-200 backdrop-blur lg:bottom-4">
-            {editor.saveError ? (
-              <p role="alert" className="flex items-start gap-2 text-red-700 text-sm">
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {editor.saveError}
-              </p>
-            ) : null}
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-slate-600 text-sm" aria-live="polite">
-                {editor.dirty ? "Unsaved changes" : editor.hasEntry ? "Saved" : ""}
-              </p>
-              <Button type="submit" disabled={editor.saving}>
-                {editor.saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-                Save Journal Entry
-              </Button>
-            </div>
-          </div>
+          <SaveAllBar
+            error={editor.saveError}
+            status={editor.dirty ? "Unsaved changes" : editor.hasEntry ? "Saved" : ""}
+            saving={editor.saving}
+            disabled={editor.saving}
+            label="Save Journal Entry"
+          />
         </form>
       )}
 

@@ -1,8 +1,24 @@
-import { isJournalDate } from "@onepercent/validators/journal";
+import { isJournalDate, type JournalEntry, type JournalType } from "@onepercent/validators/journal";
 import { formatFullDate } from "../../lib/calendar-format";
 
 /** "Monday, November 23, 2026" for a calendar day (anything else as typed). */
 export const formatJournalDate = (day: string) => (isJournalDate(day) ? formatFullDate(day) : day);
+
+type EntryOf<T extends JournalType> = Extract<JournalEntry, { type: T }>;
+
+const isOfType = <T extends JournalType>(entry: JournalEntry, type: T): entry is EntryOf<T> => entry.type === type;
+
+/**
+ * A journal's `fromEntry`: a saved entry of `type` as form values on `date` (its fields as saved,
+ * without the id and timestamps); null for another journal's entry.
+ */
+export const entryForm =
+  <T extends JournalType>(type: T) =>
+  (entry: JournalEntry, date: string): Omit<EntryOf<T>, "id" | "createdAt" | "updatedAt"> | null => {
+    if (!isOfType(entry, type)) return null;
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...content } = entry;
+    return { ...content, date };
+  };
 
 /** The saved entry as label and text pairs, for the saved panel. */
 export interface SummaryItem {

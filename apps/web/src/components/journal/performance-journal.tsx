@@ -3,7 +3,6 @@ import { TextField } from "@onepercent/ui/field";
 import {
   JOURNAL_RATING_DEFAULT,
   JOURNAL_TEXT_MAX,
-  type JournalEntry,
   PERFORMANCE_TEXT_FIELDS,
   PerformanceJournalInput,
 } from "@onepercent/validators/journal";
@@ -11,7 +10,7 @@ import type { z } from "zod";
 import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas, RatingSlider } from "./journal-fields";
 import { JournalFrame } from "./journal-frame";
-import type { SummaryItem } from "./journal-state";
+import { entryForm, type SummaryItem } from "./journal-state";
 import { useJournalForm } from "./use-journal-form";
 
 type PerformanceForm = z.input<typeof PerformanceJournalInput>;
@@ -29,22 +28,7 @@ const blank = (date: string): PerformanceForm => ({
   performanceRating: JOURNAL_RATING_DEFAULT,
   mentalRating: JOURNAL_RATING_DEFAULT,
 });
-const fromEntry = (entry: JournalEntry, date: string): PerformanceForm | null =>
-  entry.type === "performance"
-    ? {
-        type: "performance",
-        date,
-        event: entry.event,
-        preparation: entry.preparation,
-        mentalState: entry.mentalState,
-        performance: entry.performance,
-        strengths: entry.strengths,
-        improvements: entry.improvements,
-        nextSteps: entry.nextSteps,
-        performanceRating: entry.performanceRating,
-        mentalRating: entry.mentalRating,
-      }
-    : null;
+const fromEntry = entryForm("performance");
 
 const summaryOf = (values: PerformanceForm): SummaryItem[] => [
   ...PERFORMANCE_TEXT_FIELDS.map((field) => ({ label: field.label, text: values[field.key] })),
@@ -74,18 +58,8 @@ export function PerformanceJournal() {
         <JournalTextareas field={editor.field} idPrefix="performance" fields={reflections} required />
       </Card>
       <Card className="grid gap-6 p-4 sm:grid-cols-2 sm:p-5">
-        <RatingSlider
-          id="performance-rating"
-          label="Performance rating"
-          value={editor.values.performanceRating}
-          field={editor.field("performanceRating", { valueAsNumber: true })}
-        />
-        <RatingSlider
-          id="performance-mental-rating"
-          label="Mental rating"
-          value={editor.values.mentalRating}
-          field={editor.field("mentalRating", { valueAsNumber: true })}
-        />
+        <RatingSlider id="performance-rating" label="Performance rating" {...editor.rating("performanceRating")} />
+        <RatingSlider id="performance-mental-rating" label="Mental rating" {...editor.rating("mentalRating")} />
       </Card>
     </JournalFrame>
   );

@@ -116,14 +116,20 @@ export function useJournalEditor<F extends JournalFormBase>({ type, form, blank,
     setPastMode(!pastMode);
   };
 
+  const values = form.watch();
   return {
     type,
     date,
-    /** The form's current values (for the saved panel and the sliders' shown numbers). */
-    values: form.watch(),
+    /** The form's current values (for the saved panel). */
+    values,
     errors,
     /** A field's registration and its error message, to spread onto its input. */
     field: <N extends Path<F>>(name: N, options?: RegisterOptions<F, N>) => fieldProps(form, name, options),
+    /** A rating's shown number and its registration as a number, to spread onto its RatingSlider. */
+    rating: <N extends Path<F>>(name: N) => ({
+      value: get(values, name),
+      field: fieldProps(form, name, { valueAsNumber: true }),
+    }),
     dateError: firstErrorMessage(get(errors, "date")),
     dirty,
     saved,

@@ -1,15 +1,10 @@
 import { Card } from "@onepercent/ui/card";
-import {
-  JOURNAL_RATING_DEFAULT,
-  type JournalEntry,
-  WEEKLY_TEXT_FIELDS,
-  WeeklyJournalInput,
-} from "@onepercent/validators/journal";
+import { JOURNAL_RATING_DEFAULT, WEEKLY_TEXT_FIELDS, WeeklyJournalInput } from "@onepercent/validators/journal";
 import type { z } from "zod";
 import { todayInBrowser } from "../../lib/today";
 import { JournalTextareas, RatingSlider } from "./journal-fields";
 import { JournalFrame } from "./journal-frame";
-import type { SummaryItem } from "./journal-state";
+import { entryForm, type SummaryItem } from "./journal-state";
 import { useJournalForm } from "./use-journal-form";
 
 type WeeklyForm = z.input<typeof WeeklyJournalInput>;
@@ -23,18 +18,7 @@ const blank = (date: string): WeeklyForm => ({
   nextFocus: "",
   rating: JOURNAL_RATING_DEFAULT,
 });
-const fromEntry = (entry: JournalEntry, date: string): WeeklyForm | null =>
-  entry.type === "weekly"
-    ? {
-        type: "weekly",
-        date,
-        goals: entry.goals,
-        wins: entry.wins,
-        lessons: entry.lessons,
-        nextFocus: entry.nextFocus,
-        rating: entry.rating,
-      }
-    : null;
+const fromEntry = entryForm("weekly");
 
 const summaryOf = (values: WeeklyForm): SummaryItem[] => [
   ...WEEKLY_TEXT_FIELDS.map((field) => ({ label: field.label, text: values[field.key] })),
@@ -50,12 +34,7 @@ export function WeeklyJournal() {
         <JournalTextareas field={editor.field} idPrefix="weekly" fields={WEEKLY_TEXT_FIELDS} required />
       </Card>
       <Card className="p-4 sm:p-5">
-        <RatingSlider
-          id="weekly-rating"
-          label="How would you rate your week?"
-          value={editor.values.rating}
-          field={editor.field("rating", { valueAsNumber: true })}
-        />
+        <RatingSlider id="weekly-rating" label="How would you rate your week?" {...editor.rating("rating")} />
       </Card>
     </JournalFrame>
   );

@@ -1,9 +1,10 @@
 import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
+import { ErrorNote } from "@onepercent/ui/error-note";
 import { toast } from "@onepercent/ui/toaster";
 import { mindsetScriptMessages } from "@onepercent/validators/messages/mindset-script";
 import { formatMinutesSeconds } from "@onepercent/validators/relaxation";
-import { CircleAlert, Download, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
+import { Download, Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
 import { isPaused } from "../recording/recorder";
 import { RecordingClock } from "../recording/recording-clock";
 import { useVoiceRecorder } from "../recording/use-voice-recorder";
@@ -28,12 +29,7 @@ export function RecorderCard({ script }: { script: string }) {
         </p>
       </div>
 
-      {error ? (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote boxed>{error}</ErrorNote>
 
       {state.status === "recording" ? (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
