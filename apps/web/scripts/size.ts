@@ -1,6 +1,6 @@
 /**
  * `npm run size`: the gzip size of the JavaScript the app loads, each against its budget in
- * `size-budget.json` (bytes, gzip; decision 029). Fails (exit 1) when one is over its budget or
+ * `size-budget.json` (bytes, gzip; decision 030). Fails (exit 1) when one is over its budget or
  * has none.
  * - A first visit to a page: the entry chunk, the app it imports after the first paint
  *   (src/app.tsx), the lazy chunks of the page's route files, and every chunk they import statically.
