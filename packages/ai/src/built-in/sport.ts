@@ -42,7 +42,8 @@ export function sportVoice(sport: string): SportVoice {
 }
 
 /** What a position asks of the mind, recognised from its name. */
-export type PositionArchetype = "leader" | "lastLine" | "finisher" | "specialist" | "engine" | "none";
+export const POSITION_ARCHETYPES = ["leader", "lastLine", "finisher", "specialist", "engine", "none"] as const;
+export type PositionArchetype = (typeof POSITION_ARCHETYPES)[number];
 
 const ARCHETYPES: [PositionArchetype, RegExp][] = [
   ["lastLine", /goal|keeper|goalie|libero|defen|safety|cornerback|fullback|back spot|catcher/i],
@@ -58,7 +59,8 @@ export function positionArchetype(position: string | null | undefined): Position
 }
 
 /** New (under 2 years), developing (2–5), experienced (6 or more). */
-export type Experience = "new" | "developing" | "experienced";
+export const EXPERIENCES = ["new", "developing", "experienced"] as const;
+export type Experience = (typeof EXPERIENCES)[number];
 
 export function experienceOf(yearsPlaying: string): Experience {
   if (yearsPlaying === "Less than 1") return "new";

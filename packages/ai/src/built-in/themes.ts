@@ -1,17 +1,19 @@
 import { ONBOARDING_ANSWER_KEYS, type PartialOnboardingResponses } from "@onepercent/validators";
 
 /** What an athlete's answers are about; later suggestions build on the themes of earlier answers. */
-export type Theme =
-  | "nerves"
-  | "mistakes"
-  | "confidence"
-  | "focus"
-  | "consistency"
-  | "motivation"
-  | "injury"
-  | "leadership"
-  | "selection"
-  | "learning";
+export const THEMES = [
+  "nerves",
+  "mistakes",
+  "confidence",
+  "focus",
+  "consistency",
+  "motivation",
+  "injury",
+  "leadership",
+  "selection",
+  "learning",
+] as const;
+export type Theme = (typeof THEMES)[number];
 
 const PATTERNS: Record<Theme, RegExp> = {
   nerves: /nerv|anx|pressure|tense|tight|butterfl|scared|fear|calm|composed|relax|breath/i,
