@@ -11,6 +11,13 @@ describe.skipIf(!hasChromium)("the production build", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Training built around you" }).isVisible()).toBe(true);
   });
 
+  it("sends the browser's time zone with its first calls (read in a worker, under the strict CSP)", async () => {
+    const page = await browser.newPage(viewports.phone, { timezoneId: "Pacific/Auckland" });
+    const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith("/trpc/"));
+    await page.goto("/login");
+    expect((await firstCall).headers()["x-onepercent-time-zone"]).toBe("Pacific/Auckland");
+  });
+
   it("gives a browser navigation to a legacy path the app, with a not-found page for unknown routes", async () => {
     const page = await browser.newPage();
     const response = await page.goto("/no-such-page");

@@ -25,6 +25,24 @@ function stylesLoaded(): Promise<void> {
   });
 }
 
-const boot = () => void stylesLoaded().then(() => import("./app"));
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(boot, 0));
-else boot();
+/** Resolves in a new task: the browser gets a turn (input, paint) before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's modules are evaluated in stages, each in a task of its own (React, the API client,
+ * the routes, then the app), so that no one task holds a phone's main thread for long.
+ */
+const stages = [() => import("react-dom/client"), () => import("./lib/trpc"), () => import("./route-tree.gen")];
+
+async function boot(): Promise<void> {
+  await stylesLoaded();
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
+  }
+  await import("./app");
+}
+
+const start = () => void boot();
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -1,6 +1,7 @@
 import { localDate } from "@onepercent/validators/calendar";
+import { timeZoneNow } from "./time-zone";
 
 /** Today in the browser's own time zone ("2026-11-23"). */
 export function todayInBrowser(): string {
-  return localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return localDate(new Date(), timeZoneNow());
 }

@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 import { createsRetryLink, idempotencyKeyLink } from "./idempotency-links";
+import { browserTimeZone } from "./time-zone";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -33,11 +34,16 @@ export const queryClient = new QueryClient({
 /** The header the server requires on every state-changing call (CSRF guard). */
 export const CLIENT_HEADER = { "x-onepercent-client": "web" } as const;
 
-/** The browser's time zone, so that "today" on the server is the user's day. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const withTimeZone = (timeZone: string) => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone });
 
-/** The headers of every call: the CSRF guard and the browser's time zone. */
-export const headers = () => ({ ...CLIENT_HEADER, [TIME_ZONE_HEADER]: timeZone() });
+/**
+ * The headers of every call: the CSRF guard and the browser's time zone, so that "today" on the
+ * server is the user's day (the first calls of a page wait for the zone: ./time-zone.ts).
+ */
+export const headers = () => {
+  const timeZone = browserTimeZone();
+  return typeof timeZone === "string" ? withTimeZone(timeZone) : timeZone.then(withTimeZone);
+};
 
 const links = [
   idempotencyKeyLink,
