@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./ids";
 import { focusMessages } from "./messages/focus";
 import { roundedNumber, wholeNumber } from "./number-schemas";
 import { requiredText } from "./text-schemas";
@@ -124,7 +125,7 @@ export const BreathworkSessionInput = z.object({
 export type BreathworkSessionInput = z.infer<typeof BreathworkSessionInput>;
 
 export const BreathworkSessionView = z.object({
-  id: z.uuid(),
+  id: Id,
   preset: z.string(),
   completed: z.boolean(),
   /** Active seconds. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./ids";
 import { focusMessages } from "./messages/focus";
 import { roundedNumber } from "./number-schemas";
 
@@ -25,7 +26,7 @@ export const ConcentrationAttemptInput = z.object({
 export type ConcentrationAttemptInput = z.infer<typeof ConcentrationAttemptInput>;
 
 export const ConcentrationAttemptView = z.object({
-  id: z.uuid(),
+  id: Id,
   date: z.date(),
   duration: z.number().int(),
   gridSize: z.number().int(),

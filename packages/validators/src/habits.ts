@@ -46,14 +46,16 @@ export const CreateHabitInput = z.object({
 export type CreateHabitInput = z.infer<typeof CreateHabitInput>;
 
 /** The editable fields of an action; whichever are given change. */
-export const HabitChanges = z.object({
-  action: ActionText.optional(),
-  category: Category.optional(),
-  frequency: Frequency.optional(),
-  customDays: CustomDays.optional(),
-  timeOfDay: TimeOfDay.optional(),
-  order: Order.optional(),
-});
+export const HabitChanges = z
+  .object({
+    action: ActionText,
+    category: Category,
+    frequency: Frequency,
+    customDays: CustomDays,
+    timeOfDay: TimeOfDay,
+    order: Order,
+  })
+  .partial();
 export type HabitChanges = z.infer<typeof HabitChanges>;
 
 export const UpdateHabitInput = z.object({ id: IdRef, data: HabitChanges });
@@ -94,6 +96,8 @@ export type HabitDayNoteInput = z.infer<typeof HabitDayNoteInput>;
 
 const IsoDay = z.iso.date();
 const Percent = z.number().int().min(0).max(100);
+/** An action's streaks (HabitStreaks): the current and the longest run of applicable days completed. */
+const Streaks = z.object({ current: z.number().int(), best: z.number().int() });
 
 export const HabitView = z.object({
   id: Id,
@@ -132,7 +136,7 @@ export const HabitListItem = HabitView.extend({
   /** The spec's completionRate: completed days of the seven-day grid, rounded percent. */
   completionRate: Percent,
   thisWeek: HabitWeekProgress,
-  streaks: z.object({ current: z.number().int(), best: z.number().int() }),
+  streaks: Streaks,
   week: z.array(HabitDayView).length(7),
   /** The previous day when it is in last week (today is Sunday), else null. */
   previousDay: HabitDayView.nullable(),
@@ -170,7 +174,7 @@ export const HabitHistory = z.object({
       note: z.string().nullable(),
     }),
   ),
-  streaks: z.object({ current: z.number().int(), best: z.number().int() }),
+  streaks: Streaks,
   completed: z.number().int(),
   total: z.number().int(),
 });

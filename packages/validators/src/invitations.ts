@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVITATION_CODE_MAX } from "./invitation-link";
 import { messages } from "./messages/common";
 import { emailAddress, requiredText } from "./text-schemas";
+import { UserProfile } from "./user";
 
 /** How long an invitation stays usable after it was sent or resent (docs/decisions/007). */
 export const INVITATION_TTL_DAYS = 14;
@@ -76,12 +77,8 @@ export const InvitationVerification = z.object({
 });
 export type InvitationVerification = z.infer<typeof InvitationVerification>;
 
-/** Admin user list item (platform.md §3). */
-export const AdminUserListItem = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  createdAt: z.date(),
+/** Admin user list item (platform.md §3): the user as the profile reads it, with the usage counts. */
+export const AdminUserListItem = UserProfile.pick({ _id: true, name: true, email: true, createdAt: true }).extend({
   loginCount: z.number().int(),
   dailyJournals: z.number().int(),
   weeklyJournals: z.number().int(),
@@ -92,19 +89,8 @@ export const AdminUserListItem = z.object({
 });
 export type AdminUserListItem = z.infer<typeof AdminUserListItem>;
 
-/** The sortable columns of the Users table. */
-export const ADMIN_USER_COLUMNS = [
-  "name",
-  "email",
-  "createdAt",
-  "loginCount",
-  "dailyJournals",
-  "weeklyJournals",
-  "performanceJournals",
-  "breathCycles",
-  "meditationMinutes",
-  "concentrationGames",
-] as const;
+/** The sortable columns of the Users table: every field of a list item but the legacy `_id`, in its order. */
+export const ADMIN_USER_COLUMNS = AdminUserListItem.keyof().exclude(["_id"]).options;
 export type AdminUserColumn = (typeof ADMIN_USER_COLUMNS)[number];
 
 let monthDayYear: Intl.DateTimeFormat | undefined;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { JOURNAL_TYPES } from "./journal-types";
+import { JOURNAL_TYPES, type JournalType } from "./journal-types";
 import { messages } from "./messages/common";
+import { numberFromText } from "./number-schemas";
 import { requiredText } from "./text-schemas";
 
 export { isJournalType, JOURNAL_TYPES, type JournalType } from "./journal-types";
@@ -64,10 +65,6 @@ const slots = (tooMany: string) =>
     .transform((items) => items.filter((item) => item !== ""))
     .refine((items) => items.length <= JOURNAL_SLOTS, tooMany);
 
-/** Accepts 7 or "7" (a slider or a form field may send either). */
-const numberFromText = (value: unknown) =>
-  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-
 /** §5: a rating slider, 1 to 10, 5 when not given. */
 export const JournalRating = z.preprocess(
   numberFromText,
@@ -112,26 +109,18 @@ export const PerformanceJournalContent = z.object({
 });
 export type PerformanceJournalContent = z.infer<typeof PerformanceJournalContent>;
 
+/** A save of one journal type: the type, the date and that journal's content. */
+const journalInput = <const T extends JournalType, S extends z.core.$ZodShape>(type: T, content: z.ZodObject<S>) =>
+  z.object({ type: z.literal(type, messages.journalTypeInvalid), date: JournalDate, ...content.shape });
+
 /** §3 daily entry: date, wins (3 slots), gratitudes (3 slots), well, better, how, notes. */
-export const DailyJournalInput = z.object({
-  type: z.literal("daily", messages.journalTypeInvalid),
-  date: JournalDate,
-  ...DailyJournalContent.shape,
-});
+export const DailyJournalInput = journalInput("daily", DailyJournalContent);
 export type DailyJournalInput = z.infer<typeof DailyJournalInput>;
 /** §3 weekly entry: date, goals, wins, lessons, nextFocus, rating. */
-export const WeeklyJournalInput = z.object({
-  type: z.literal("weekly", messages.journalTypeInvalid),
-  date: JournalDate,
-  ...WeeklyJournalContent.shape,
-});
+export const WeeklyJournalInput = journalInput("weekly", WeeklyJournalContent);
 export type WeeklyJournalInput = z.infer<typeof WeeklyJournalInput>;
 /** §3 performance entry: date, event … nextSteps, performanceRating, mentalRating. */
-export const PerformanceJournalInput = z.object({
-  type: z.literal("performance", messages.journalTypeInvalid),
-  date: JournalDate,
-  ...PerformanceJournalContent.shape,
-});
+export const PerformanceJournalInput = journalInput("performance", PerformanceJournalContent);
 export type PerformanceJournalInput = z.infer<typeof PerformanceJournalInput>;
 
 /** Saving a journal entry: one per user, type and date; saving again replaces it. */
@@ -154,22 +143,14 @@ export type GetJournalInput = z.infer<typeof GetJournalInput>;
 export const ListJournalDatesInput = z.object({ type: JournalTypeName });
 export type ListJournalDatesInput = z.infer<typeof ListJournalDatesInput>;
 
-const entryMeta = { id: z.string(), date: z.string(), createdAt: z.date(), updatedAt: z.date() };
+/** An entry as the API answers it: its journal's content, the type and the record's fields. */
+const journalEntry = <const T extends JournalType, S extends z.core.$ZodShape>(type: T, content: z.ZodObject<S>) =>
+  content.extend({ id: z.string(), date: z.string(), createdAt: z.date(), updatedAt: z.date(), type: z.literal(type) });
 
-/** The entries as the API answers them. */
-export const DailyJournalEntry = DailyJournalContent.extend({ ...entryMeta, type: z.literal("daily") });
-export type DailyJournalEntry = z.infer<typeof DailyJournalEntry>;
-export const WeeklyJournalEntry = WeeklyJournalContent.extend({ ...entryMeta, type: z.literal("weekly") });
-export type WeeklyJournalEntry = z.infer<typeof WeeklyJournalEntry>;
-export const PerformanceJournalEntry = PerformanceJournalContent.extend({
-  ...entryMeta,
-  type: z.literal("performance"),
-});
-export type PerformanceJournalEntry = z.infer<typeof PerformanceJournalEntry>;
 export const JournalEntry = z.discriminatedUnion("type", [
-  DailyJournalEntry,
-  WeeklyJournalEntry,
-  PerformanceJournalEntry,
+  journalEntry("daily", DailyJournalContent),
+  journalEntry("weekly", WeeklyJournalContent),
+  journalEntry("performance", PerformanceJournalContent),
 ]);
 export type JournalEntry = z.infer<typeof JournalEntry>;
 

@@ -24,10 +24,6 @@ export const MVP_WIZARD_STEPS = [
 ] as const;
 export type MvpWizardStep = (typeof MVP_WIZARD_STEPS)[number];
 
-/** The lists of an MVP: vision statements and process goals (stored as `principles`). */
-export const MVP_LISTS = ["vision", "principles"] as const;
-export type MvpList = (typeof MVP_LISTS)[number];
-
 /** §2.1: the first goal is titled Main Goal, later ones Goal N. */
 export function goalLabel(index: number): string {
   return index === 0 ? "Main Goal" : `Goal ${index + 1}`;

@@ -54,19 +54,19 @@ export const TaskText = plannerText(messages.taskTextRequired, TASK_MAX, message
 /** §5: the role-goal id is required ('Role/Goal ID is missing'). */
 export const RoleGoalId = z.string({ error: messages.roleGoalIdMissing }).trim().min(1, messages.roleGoalIdMissing);
 
-/** A single calendar day (the daily planner's date, a check-in's date). */
-export const PlannerDate = z
-  .string({ error: messages.plannerDateRequired })
-  .trim()
-  .min(1, { error: messages.plannerDateRequired, abort: true })
-  .refine(isJournalDate, messages.plannerDateInvalid);
+/** A calendar day that must be given (`required` when missing or blank) and valid ('Invalid date format'). */
+const calendarDay = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isJournalDate, messages.plannerDateInvalid);
 
-/** §5: both dates of a range are required ('Start date and end date are required') and valid ('Invalid date format'). */
-const RangeDate = z
-  .string({ error: messages.plannerDatesRequired })
-  .trim()
-  .min(1, { error: messages.plannerDatesRequired, abort: true })
-  .refine(isJournalDate, messages.plannerDateInvalid);
+/** A single calendar day (the daily planner's date, a check-in's date). */
+export const PlannerDate = calendarDay(messages.plannerDateRequired);
+
+/** §5: both dates of a range are required ('Start date and end date are required'). */
+const RangeDate = calendarDay(messages.plannerDatesRequired);
 
 const endNotBeforeStart = (range: { startDate?: string | undefined; endDate?: string | undefined }) =>
   range.startDate === undefined || range.endDate === undefined || range.endDate >= range.startDate;
@@ -162,12 +162,16 @@ export const CreateGenericTaskInput = z.object({
   completed: z.boolean().default(false),
 });
 export type CreateGenericTaskInput = z.infer<typeof CreateGenericTaskInput>;
-export const GenericTaskChanges = z.object({
-  title: TaskTitle.optional(),
-  description: TaskDescription.nullish(),
-  dueDate: DueDate.nullish(),
-  completed: z.boolean().optional(),
-});
+
+/** The changes of a generic task: any of its fields; description and due date may be cleared with null. */
+export const GenericTaskChanges = z
+  .object({
+    title: TaskTitle,
+    description: TaskDescription.nullable(),
+    dueDate: DueDate.nullable(),
+    completed: z.boolean(),
+  })
+  .partial();
 export const UpdateGenericTaskInput = z.object({ id: IdRef, data: GenericTaskChanges });
 export type UpdateGenericTaskInput = z.infer<typeof UpdateGenericTaskInput>;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { messages } from "./messages/common";
+import { numberFromText } from "./number-schemas";
 import { ONBOARDING_ANSWER_KEYS, type OnboardingAnswerKey, OnboardingResponses } from "./onboarding";
 import { isPositionOf, isSport } from "./sports";
 import { requiredText } from "./text-schemas";
-import { genderInput, PASSWORD_MAX, PROFILE_GENDERS, ROLES, UserProfile } from "./user";
+import { genderInput, PASSWORD_MAX, PROFILE_GENDERS, positionIssue, ROLES, UserProfile } from "./user";
 
 /** training-and-tools.md §5 and §9: the profile's birth year and years-playing ranges. */
 export const PROFILE_BIRTH_YEAR_MIN = 1900;
@@ -27,10 +28,6 @@ export function yearsPlayingLabel(value: string): string {
   if (value === "1") return "1 year";
   return `${value} years`;
 }
-
-/** A whole number from form text ("2007", " 5 "); anything else is left for the schema to refuse. */
-const numberFromText = (value: unknown) =>
-  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 const ProfileName = requiredText(
   messages.nameAndEmailRequired,
@@ -87,21 +84,26 @@ const ProfileYearsPlaying = z.preprocess(
 );
 
 /**
- * The fields a profile update may change (platform.md §3, training-and-tools.md §5); each one
- * optional, so the personal and the sport section save on their own. The e-mail is the sign-in
- * identity and is not changed here; unknown fields (userId, updateType, action) are ignored.
+ * The fields of a profile the user may change (platform.md §3, training-and-tools.md §5). The
+ * e-mail is the sign-in identity and is not among them.
  */
-export const ProfileUpdate = z.object({
-  name: ProfileName.optional(),
-  birthYear: ProfileBirthYear.optional(),
-  gender: ProfileGender.optional(),
-  role: ProfileRole.optional(),
-  sport: ProfileSport.optional(),
+const ProfileFields = z.object({
+  name: ProfileName,
+  birthYear: ProfileBirthYear,
+  gender: ProfileGender,
+  role: ProfileRole,
+  sport: ProfileSport,
   /** Accepted under both names the spec uses; sportPosition wins when both are sent. */
-  sportPosition: ProfilePosition.optional(),
-  position: ProfilePosition.optional(),
-  yearsPlaying: ProfileYearsPlaying.optional(),
+  sportPosition: ProfilePosition,
+  position: ProfilePosition,
+  yearsPlaying: ProfileYearsPlaying,
 });
+
+/**
+ * The fields a profile update may change, each one optional, so the personal and the sport
+ * section save on their own; unknown fields (userId, updateType, action) are ignored.
+ */
+export const ProfileUpdate = ProfileFields.partial();
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 export type ProfileUpdateData = z.output<typeof ProfileUpdate>;
 
@@ -129,25 +131,14 @@ export function nextSportAndPosition(
 }
 
 /** The personal section's edit form: every field required. */
-export const PersonalDetailsForm = z.object({
-  name: ProfileName,
-  birthYear: ProfileBirthYear,
-  gender: ProfileGender,
-  role: ProfileRole,
-});
+export const PersonalDetailsForm = ProfileFields.pick({ name: true, birthYear: true, gender: true, role: true });
 export type PersonalDetailsForm = z.input<typeof PersonalDetailsForm>;
 
 /** The sport section's edit form: sport from the catalogue, then one of its positions (or none). */
-export const SportDetailsForm = z
-  .object({
-    sport: ProfileSport,
-    sportPosition: ProfilePosition,
-    yearsPlaying: ProfileYearsPlaying,
-  })
-  .refine((form) => form.sportPosition === null || isPositionOf(form.sport, form.sportPosition), {
-    message: messages.invalidPosition,
-    path: ["sportPosition"],
-  });
+export const SportDetailsForm = ProfileFields.pick({ sport: true, sportPosition: true, yearsPlaying: true }).refine(
+  (form) => form.sportPosition === null || isPositionOf(form.sport, form.sportPosition),
+  positionIssue,
+);
 export type SportDetailsForm = z.input<typeof SportDetailsForm>;
 
 /** Each answer titled like its onboarding step. */

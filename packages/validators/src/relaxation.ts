@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./ids";
 import { focusMessages } from "./messages/focus";
 
 /** training-and-tools.md §9: the three lengths, labelled Quick, Short and Standard (§2). */
@@ -33,7 +34,7 @@ export const RelaxationSessionInput = z
 export type RelaxationSessionInput = z.infer<typeof RelaxationSessionInput>;
 
 export const RelaxationSessionView = z.object({
-  id: z.uuid(),
+  id: Id,
   durationMinutes: z.number().int(),
   actualDurationSeconds: z.number().int(),
   notes: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVITATION_CODE_MAX } from "./invitation-link";
 import { messages } from "./messages/common";
+import { numberFromText } from "./number-schemas";
 import { isPositionOf, isSport } from "./sports";
 import { emailAddress, requiredText } from "./text-schemas";
 
@@ -88,10 +89,6 @@ const requiredOr =
 /** A value from a fixed list; missing gives the required-fields message, anything else `message`. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: requiredOr(message) });
-
-/** Accepts 2007 or "2007" (form selects send strings). */
-const numberFromText = (value: unknown) =>
-  typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 const BirthYear = z.preprocess(
   numberFromText,
