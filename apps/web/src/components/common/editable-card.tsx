@@ -3,6 +3,13 @@ import { Card, CardTitle } from "@onepercent/ui/card";
 import { type LucideIcon, PenLine, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 
+/** A card's edit state and its header's Edit and Cancel. */
+export interface EditControls {
+  editing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
 /**
  * A page card that shows its content or edits it (planning-and-reflection.md §4): the title,
  * with an optional icon, and an Edit or Cancel button in the header. The card is a region
@@ -15,12 +22,9 @@ export function EditableCard({
   onEdit,
   onCancel,
   children,
-}: {
+}: EditControls & {
   title: string;
   icon?: LucideIcon | undefined;
-  editing: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();

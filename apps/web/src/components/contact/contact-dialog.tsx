@@ -1,19 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { TextareaField, TextField } from "@onepercent/ui/field";
-import {
-  CONTACT_CLOSE_DELAY_MS,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECT_MAX,
-  ContactInput,
-} from "@onepercent/validators/contact";
+import { CONTACT_CLOSE_DELAY_MS, ContactInput } from "@onepercent/validators/contact";
 import { messages } from "@onepercent/validators/messages/common";
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { track } from "../../lib/analytics";
-import { fieldProps } from "../../lib/field-props";
 import { handleServerSubmit } from "../../lib/form-errors";
+import { useFormFields } from "../../lib/form-fields";
 import type { ModalProps } from "../../lib/modals";
 import { trpc } from "../../lib/trpc";
 import { FormAlert, FormButtons } from "../common/form-parts";
@@ -24,6 +19,7 @@ export function ContactDialog({ onClose }: ModalProps) {
     resolver: zodResolver(ContactInput),
     defaultValues: { subject: "", message: "" },
   });
+  const { field } = useFormFields(form, ContactInput);
   const { errors } = form.formState;
   const send = trpc.contact.send.useMutation({
     onSuccess: () => track("Feature Used", { feature: "Contact Us" }),
@@ -52,21 +48,8 @@ export function ContactDialog({ onClose }: ModalProps) {
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="space-y-4">
-            <TextField
-              id="contact-subject"
-              label="Subject"
-              maxLength={CONTACT_SUBJECT_MAX}
-              required
-              {...fieldProps(form, "subject")}
-            />
-            <TextareaField
-              id="contact-message"
-              label="Message"
-              rows={6}
-              maxLength={CONTACT_MESSAGE_MAX}
-              required
-              {...fieldProps(form, "message")}
-            />
+            <TextField label="Subject" required {...field("subject")} />
+            <TextareaField label="Message" rows={6} required {...field("message")} />
             <FormAlert message={errors.root?.message} />
             <FormButtons
               form={{ submitLabel: "Send Message", pending: send.isPending, onCancel: onClose }}

@@ -3,7 +3,6 @@ import { cn } from "@onepercent/ui/cn";
 import { TextField } from "@onepercent/ui/field";
 import { DAY_CODES, type DayCode } from "@onepercent/validators/calendar";
 import {
-  HABIT_ACTION_MAX,
   HABIT_CATEGORIES,
   HABIT_FREQUENCIES,
   HABIT_FREQUENCY_LABELS,
@@ -14,11 +13,11 @@ import {
   type HabitTimeOfDay,
 } from "@onepercent/validators/habit-rules";
 import { CreateHabitInput } from "@onepercent/validators/habits";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { type PathValue, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldProps } from "../../lib/field-props";
 import { showServerError } from "../../lib/form-errors";
+import { useFormFields } from "../../lib/form-fields";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { ChoiceSelect } from "../common/options";
 import { dayName } from "./format";
@@ -72,11 +71,11 @@ export function HabitForm({
   onCancel?: () => void;
   resetOnSubmit?: boolean;
 }) {
-  const id = useId();
   const form = useForm<FormInput, unknown, z.output<typeof CreateHabitInput>>({
     resolver: zodResolver(CreateHabitInput),
     defaultValues: initial,
   });
+  const { id, field } = useFormFields(form, CreateHabitInput);
   const { errors } = form.formState;
   const watched = form.watch();
   const values: HabitFormValues = { ...EMPTY_HABIT, ...watched, customDays: watched.customDays ?? [] };
@@ -114,14 +113,7 @@ export function HabitForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        id={`${id}-action`}
-        label="Action"
-        placeholder="e.g. Visualize my game plan for 5 minutes"
-        maxLength={HABIT_ACTION_MAX}
-        required
-        {...fieldProps(form, "action")}
-      />
+      <TextField label="Action" placeholder="e.g. Visualize my game plan for 5 minutes" required {...field("action")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceSelect
           {...choice("category", "Category", CATEGORY_OPTIONS)}

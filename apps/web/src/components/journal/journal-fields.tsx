@@ -1,4 +1,5 @@
-import { errorAria, FieldError, Label, TextareaField } from "@onepercent/ui/field";
+import { TextareaField } from "@onepercent/ui/field";
+import { RangeField } from "@onepercent/ui/range-field";
 import {
   JOURNAL_RATING_DEFAULT,
   JOURNAL_RATING_MAX,
@@ -51,7 +52,7 @@ export function RatingSlider({
   id,
   label,
   value: current,
-  field: { error, ...register },
+  field,
 }: {
   id: string;
   label: string;
@@ -61,30 +62,19 @@ export function RatingSlider({
 }) {
   const value = typeof current === "number" ? current : JOURNAL_RATING_DEFAULT;
   return (
-    <div className="space-y-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={id}>{label}</Label>
-        <output htmlFor={id} className="font-semibold text-brand-800 text-lg tabular-nums">
+    <RangeField
+      {...field}
+      id={id}
+      label={label}
+      shown={
+        <>
           {value}
           <span className="font-normal text-slate-500 text-sm">/{JOURNAL_RATING_MAX}</span>
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={JOURNAL_RATING_MIN}
-        max={JOURNAL_RATING_MAX}
-        step={1}
-        aria-valuetext={`${value} out of ${JOURNAL_RATING_MAX}`}
-        {...errorAria(id, error)}
-        {...register}
-        className="h-11 w-full cursor-pointer accent-brand-700"
-      />
-      <div className="flex justify-between text-slate-500 text-xs" aria-hidden>
-        <span>{JOURNAL_RATING_MIN}</span>
-        <span>{JOURNAL_RATING_MAX}</span>
-      </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+        </>
+      }
+      min={JOURNAL_RATING_MIN}
+      max={JOURNAL_RATING_MAX}
+      aria-valuetext={`${value} out of ${JOURNAL_RATING_MAX}`}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 } from "@onepercent/validators/mindset";
 import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { EditableCard } from "../common/editable-card";
+import { EditableCard, type EditControls } from "../common/editable-card";
 import { Empty, ListEditor, SuggestionsFailedNote } from "./card-editors";
 import { IdentityLines } from "./identity-lines";
 import { useIdentitySuggestions } from "./use-identity-suggestions";
@@ -58,20 +58,18 @@ function SuggestionChips({
  * All Changes like the other cards.
  */
 export function IdentityCard({
-  editing,
-  onEdit,
-  onCancel,
+  controls,
   saved,
   draft,
   onChange,
 }: {
-  editing: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
+  /** The card's Edit and Cancel, as the page gives every card. */
+  controls: EditControls;
   saved: IdentityStatement;
   draft: IdentityStatement;
   onChange: (identity: IdentityStatement) => void;
 }) {
+  const { editing } = controls;
   const { state, load, pending } = useIdentitySuggestions();
   // The coach's suggestions are asked for once, when the card is first edited.
   const asked = useRef(false);
@@ -90,7 +88,7 @@ export function IdentityCard({
   const empty = !hasIdentityContent(saved);
 
   return (
-    <EditableCard title="Identity Statement" editing={editing} onEdit={onEdit} onCancel={onCancel}>
+    <EditableCard title="Identity Statement" {...controls}>
       {editing ? (
         <div className="space-y-5">
           <p className="text-slate-600 text-sm">

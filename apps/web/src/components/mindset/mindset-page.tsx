@@ -9,7 +9,7 @@ import { CircleCheck, Mic, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { track } from "../../lib/analytics";
 import { httpStatusOf, trpc } from "../../lib/trpc";
-import { EditableCard } from "../common/editable-card";
+import { EditableCard, type EditControls } from "../common/editable-card";
 import { SaveAllBar } from "../common/save-all-bar";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { Empty, ListEditor, ListView, WordEditor } from "./card-editors";
@@ -61,7 +61,7 @@ export function MindsetPage() {
     save.mutate(input);
   });
 
-  const cardControls = (card: CardKey) => ({
+  const cardControls = (card: CardKey): EditControls => ({
     editing: editing.has(card),
     onEdit: () => edits.startEdit(card),
     onCancel: () => {
@@ -143,7 +143,7 @@ export function MindsetPage() {
       })}
 
       <IdentityCard
-        {...cardControls("identityStatement")}
+        controls={cardControls("identityStatement")}
         saved={current.identityStatement}
         draft={draft.identityStatement}
         onChange={(identity) => {

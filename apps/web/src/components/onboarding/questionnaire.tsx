@@ -4,6 +4,7 @@ import type { ModalProps } from "../../lib/modals";
 import { WizardFrame, WizardNav } from "../wizard/wizard-frame";
 import type { Who } from "./copy";
 import { Introduction } from "./introduction";
+import type { QuestionStepProps } from "./question-step";
 import { SelectionStep } from "./selection-step";
 import { useQuestionnaire } from "./use-questionnaire";
 import { WhyStep } from "./why-step";
@@ -38,6 +39,14 @@ export function Questionnaire({ who, ...props }: QuestionnaireProps) {
       {error}
     </p>
   ) : null;
+  const question: QuestionStepProps = {
+    who,
+    options,
+    error: errorNote,
+    headingId,
+    hintId,
+    describedBy: `${hintId}${error ? ` ${errorId}` : ""}`,
+  };
 
   return (
     <WizardFrame
@@ -63,27 +72,12 @@ export function Questionnaire({ who, ...props }: QuestionnaireProps) {
         <Introduction who={who} />
       ) : field === "whyIPlaySport" ? (
         <WhyStep
-          who={who}
+          {...question}
           value={responses.whyIPlaySport}
-          options={options}
-          error={errorNote}
-          headingId={headingId}
-          hintId={hintId}
-          describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
           onChange={(whyIPlaySport) => update({ ...responses, whyIPlaySport })}
         />
       ) : field ? (
-        <SelectionStep
-          field={field}
-          who={who}
-          answers={answers}
-          options={options}
-          loading={flow.optionsLoading}
-          error={errorNote}
-          headingId={headingId}
-          hintId={hintId}
-          describedBy={`${hintId}${error ? ` ${errorId}` : ""}`}
-        />
+        <SelectionStep {...question} field={field} answers={answers} loading={flow.optionsLoading} />
       ) : null}
     </WizardFrame>
   );

@@ -1,7 +1,7 @@
 import type { OnboardingSelectionField } from "@onepercent/validators/onboarding";
-import type { ReactNode } from "react";
-import { selectionCopy, type Who } from "./copy";
+import { selectionCopy } from "./copy";
 import { OptionCards } from "./option-cards";
+import type { QuestionStepProps } from "./question-step";
 import type { Responses } from "./use-responses";
 
 /** A step that asks the user to choose (journey, goals, mental state, expectations): the question and the options. */
@@ -15,17 +15,10 @@ export function SelectionStep({
   headingId,
   hintId,
   describedBy,
-}: {
+}: QuestionStepProps & {
   field: OnboardingSelectionField;
-  who: Who;
   answers: Responses;
-  options: string[];
   loading: boolean;
-  /** The step's message, shown under the question. */
-  error: ReactNode;
-  headingId: string;
-  hintId: string;
-  describedBy: string;
 }) {
   const copy = selectionCopy(field, who);
   return (

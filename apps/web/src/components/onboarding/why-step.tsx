@@ -1,18 +1,11 @@
 import { Textarea } from "@onepercent/ui/field";
 import { ONBOARDING_TEXT_MAX } from "@onepercent/validators/onboarding";
-import type { ReactNode } from "react";
 import { byRole, type Who, whyQuestion } from "./copy";
+import type { QuestionStepProps } from "./question-step";
 
-interface WhyStepProps {
-  who: Who;
+/** The coach's options are starting points here: each adds its sentence to the text. */
+interface WhyStepProps extends QuestionStepProps {
   value: string;
-  /** The coach's starting points; each adds its sentence to the text. */
-  options: string[];
-  /** The step's message, shown under the text. */
-  error: ReactNode;
-  headingId: string;
-  hintId: string;
-  describedBy: string;
   onChange(value: string): void;
 }
 

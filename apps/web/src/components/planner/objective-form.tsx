@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@onepercent/ui/field";
-import { CreateObjectiveInput, OBJECTIVE_MAX } from "@onepercent/validators/planner";
+import { CreateObjectiveInput } from "@onepercent/validators/planner";
 import { Plus, X } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldProps } from "../../lib/field-props";
+import { useFormFields } from "../../lib/form-fields";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
 
@@ -22,11 +22,11 @@ export function ObjectiveForm({
   ...form
 }: PlannerFormProps<ObjectiveValues> & { roleGoalId: string; initial: ObjectiveValues }) {
   const { onCancel } = form;
-  const id = useId();
   const fields = useForm<z.input<typeof CreateObjectiveInput>, unknown, z.output<typeof CreateObjectiveInput>>({
     resolver: zodResolver(CreateObjectiveInput),
     defaultValues: { roleGoalId, ...initial },
   });
+  const { field } = useFormFields(fields, CreateObjectiveInput);
   const { errors } = fields.formState;
   const values = fields.watch();
   // An add form's dates follow the range, so only its text counts as an unsaved edit.
@@ -53,16 +53,10 @@ export function ObjectiveForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <TextField
-        id={`${id}-objective`}
-        label="Objective"
-        placeholder="e.g. Land 70% of first serves"
-        maxLength={OBJECTIVE_MAX}
-        {...fieldProps(fields, "objective")}
-      />
+      <TextField label="Objective" placeholder="e.g. Land 70% of first serves" {...field("objective")} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={`${id}-start`} label="Start date" type="date" {...fieldProps(fields, "startDate")} />
-        <TextField id={`${id}-end`} label="End date" type="date" {...fieldProps(fields, "endDate")} />
+        <TextField label="Start date" type="date" {...field("startDate")} />
+        <TextField label="End date" type="date" {...field("endDate")} />
       </div>
       <FormAlert message={errors.roleGoalId?.message ?? form.error} />
       <FormButtons form={form} submitIcon={onCancel ? null : <Plus aria-hidden />} cancelIcon={<X aria-hidden />} />

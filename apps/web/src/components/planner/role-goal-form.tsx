@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@onepercent/ui/field";
-import { GOAL_MAX, ROLE_MAX, RoleGoalInput } from "@onepercent/validators/planner";
+import { RoleGoalInput } from "@onepercent/validators/planner";
 import { X } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { fieldProps } from "../../lib/field-props";
+import { useFormFields } from "../../lib/form-fields";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { type PlannerFormProps, useReportDirty } from "./form-state";
 
 /** The two fields, side by side; both are required. */
 const FIELDS = [
-  { name: "role", label: "Category", placeholder: "e.g. Athlete", maxLength: ROLE_MAX },
-  { name: "goal", label: "Goal", placeholder: "e.g. Start every game this season", maxLength: GOAL_MAX },
+  { name: "role", label: "Category", placeholder: "e.g. Athlete" },
+  { name: "goal", label: "Goal", placeholder: "e.g. Start every game this season" },
 ] as const;
 
 /** The role (labelled Category) and goal fields, checked with the server's schema before sending. */
@@ -20,8 +19,8 @@ export function RoleGoalForm({
   resetOnSuccess = false,
   ...form
 }: PlannerFormProps<RoleGoalInput> & { initial: RoleGoalInput; resetOnSuccess?: boolean }) {
-  const id = useId();
   const fields = useForm<RoleGoalInput>({ resolver: zodResolver(RoleGoalInput), defaultValues: initial });
+  const { field } = useFormFields(fields, RoleGoalInput);
   const { isDirty } = fields.formState;
   useReportDirty(form, isDirty);
 
@@ -38,7 +37,7 @@ export function RoleGoalForm({
     <form noValidate onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         {FIELDS.map(({ name, ...props }) => (
-          <TextField key={name} id={`${id}-${name}`} required {...props} {...fieldProps(fields, name)} />
+          <TextField key={name} required {...props} {...field(name)} />
         ))}
       </div>
       <FormAlert message={form.error} />

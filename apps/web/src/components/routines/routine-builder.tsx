@@ -14,13 +14,14 @@ import { Rehearsal } from "./rehearsal";
 import { RoutineCard } from "./routine-card";
 import { RoutineDetail } from "./routine-detail";
 import { RoutineForm } from "./routine-form";
+import type { RoutineOverlay } from "./routine-overlay";
 import { type ListProblem, useRoutines } from "./use-routines";
 
 /** Beyond the spec's texts: what the page says about the offline copy. */
 const OFFLINE_NOTE = "Offline — showing saved routines";
 const SAVED_OFFLINE = "Saved on this device. It will sync when you are back online.";
 
-type Open = { kind: "detail" | "delete" | "rehearse"; routine: RoutineItem } | null;
+type Open = { kind: RoutineOverlay; routine: RoutineItem } | null;
 
 function ListNote({ problem, onRetry }: { problem: ListProblem; onRetry: () => void }) {
   if (!problem) return null;
@@ -44,6 +45,12 @@ export function RoutineBuilder() {
   const now = new Date();
   /** The routine as it is now (a rehearsal just counted), or as it was opened when it is gone. */
   const current = (routine: RoutineItem) => list.routines.find((item) => item._id === routine._id) ?? routine;
+
+  /** Opens `kind` over the list for `routine`; the delete question starts without an error. */
+  const openOver = (routine: RoutineItem) => (kind: RoutineOverlay) => {
+    setDeleteError(null);
+    setOpen({ kind, routine });
+  };
 
   const create = async (input: CreateRoutineInput) => {
     const outcome = await list.create(input);
@@ -106,27 +113,13 @@ export function RoutineBuilder() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your routines">
           {list.routines.map((routine) => (
-            <RoutineCard
-              key={routine._id}
-              routine={routine}
-              now={now}
-              onView={() => setOpen({ kind: "detail", routine })}
-              onRehearse={() => setOpen({ kind: "rehearse", routine })}
-            />
+            <RoutineCard key={routine._id} routine={routine} now={now} onOpen={openOver(routine)} />
           ))}
         </ul>
       )}
 
       {open?.kind === "detail" ? (
-        <RoutineDetail
-          routine={current(open.routine)}
-          onRehearse={() => setOpen({ kind: "rehearse", routine: open.routine })}
-          onDelete={() => {
-            setDeleteError(null);
-            setOpen({ kind: "delete", routine: open.routine });
-          }}
-          onClose={() => setOpen(null)}
-        />
+        <RoutineDetail routine={current(open.routine)} onOpen={openOver(open.routine)} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === "delete" ? (
         <ConfirmDialog

@@ -4,19 +4,10 @@ import { CloudOff, ListOrdered, Play, Repeat } from "lucide-react";
 import { useId } from "react";
 import type { RoutineItem } from "./offline-routines";
 import { rehearsalSummary } from "./rehearsal-summary";
+import type { OpenOverlay } from "./routine-overlay";
 
 /** A routine in the grid (§2): its name, the trigger on two lines at most, the step count, 'View Details'. */
-export function RoutineCard({
-  routine,
-  now,
-  onView,
-  onRehearse,
-}: {
-  routine: RoutineItem;
-  now: Date;
-  onView: () => void;
-  onRehearse: () => void;
-}) {
+export function RoutineCard({ routine, now, onOpen }: { routine: RoutineItem; now: Date; onOpen: OpenOverlay }) {
   const id = useId();
   const stepCount = routine.steps.length;
   return (
@@ -48,10 +39,10 @@ export function RoutineCard({
           <p className="rounded-xl bg-red-50 px-3 py-2 text-red-800 text-sm">Not saved: {routine.refused}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button variant="secondary" size="sm" aria-describedby={`${id}-name`} onClick={onView}>
+          <Button variant="secondary" size="sm" aria-describedby={`${id}-name`} onClick={() => onOpen("detail")}>
             View Details
           </Button>
-          <Button size="sm" aria-describedby={`${id}-name`} onClick={onRehearse}>
+          <Button size="sm" aria-describedby={`${id}-name`} onClick={() => onOpen("rehearse")}>
             <Play aria-hidden />
             Rehearse
           </Button>

@@ -4,6 +4,7 @@ import { IconTile } from "@onepercent/ui/icon-tile";
 import { Play, Trash2, Wind } from "lucide-react";
 import type { RoutineItem } from "./offline-routines";
 import { type RoutineElement, routineElements } from "./routine-elements";
+import type { OpenOverlay } from "./routine-overlay";
 
 function ElementRow({ element }: { element: RoutineElement }) {
   if (element.kind === "breath") {
@@ -39,13 +40,12 @@ function ElementRow({ element }: { element: RoutineElement }) {
  */
 export function RoutineDetail({
   routine,
-  onRehearse,
-  onDelete,
+  onOpen,
   onClose,
 }: {
   routine: RoutineItem;
-  onRehearse: () => void;
-  onDelete: () => void;
+  /** Rehearse and Delete Routine open the rehearsal and the delete question in its place. */
+  onOpen: OpenOverlay;
   onClose: () => void;
 }) {
   const elements = routineElements(routine);
@@ -74,11 +74,11 @@ export function RoutineDetail({
           </ol>
         </section>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
-          <Button variant="secondary" className="text-red-700" onClick={onDelete}>
+          <Button variant="secondary" className="text-red-700" onClick={() => onOpen("delete")}>
             <Trash2 aria-hidden />
             Delete Routine
           </Button>
-          <Button onClick={onRehearse}>
+          <Button onClick={() => onOpen("rehearse")}>
             <Play aria-hidden />
             Rehearse
           </Button>

@@ -3,17 +3,11 @@ import { cn } from "@onepercent/ui/cn";
 import { errorAria, Input, TextareaField, TextField } from "@onepercent/ui/field";
 import { IconTile } from "@onepercent/ui/icon-tile";
 import { routineMessages } from "@onepercent/validators/messages/routines";
-import {
-  type CreateRoutineInput,
-  ROUTINE_NAME_MAX,
-  ROUTINE_STEPS_MAX,
-  ROUTINE_TEXT_MAX,
-} from "@onepercent/validators/routines";
+import { CreateRoutineInput, ROUTINE_STEPS_MAX, ROUTINE_TEXT_MAX } from "@onepercent/validators/routines";
 import { Plus, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { fieldProps } from "../../lib/field-props";
 import { handleServerSubmit } from "../../lib/form-errors";
+import { useFormFields } from "../../lib/form-fields";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
 import { EMPTY_ROUTINE, type RoutineFormValues, routineFormResolver, stepsMessage } from "./routine-form-schema";
@@ -48,11 +42,11 @@ export function RoutineForm({
   onCreate: (input: CreateRoutineInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const id = useId();
   const form = useForm<RoutineFormValues, unknown, CreateRoutineInput>({
     resolver: routineFormResolver,
     defaultValues: EMPTY_ROUTINE,
   });
+  const { id, field } = useFormFields(form, CreateRoutineInput);
   const steps = useStepList(form);
   const blocker = useUnsavedChangesBlocker(form.formState.isDirty && !form.formState.isSubmitting);
   const stepError = stepsMessage(form.formState.errors.steps);
@@ -67,25 +61,16 @@ export function RoutineForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        id={`${id}-name`}
-        label="Routine Name"
-        placeholder="e.g. Free throw"
-        maxLength={ROUTINE_NAME_MAX}
-        required
-        {...fieldProps(form, "name")}
-      />
-      {TEXTS.map((field) => (
+      <TextField label="Routine Name" placeholder="e.g. Free throw" required {...field("name")} />
+      {TEXTS.map((text) => (
         <TextareaField
-          key={field.name}
-          id={`${id}-${field.name}`}
-          label={field.label}
-          hint={field.hint}
+          key={text.name}
+          label={text.label}
+          hint={text.hint}
           rows={2}
           className="[&_textarea]:min-h-20"
-          maxLength={ROUTINE_TEXT_MAX}
           required
-          {...fieldProps(form, field.name)}
+          {...field(text.name)}
         />
       ))}
       <fieldset aria-describedby={stepError ? stepErrorId : undefined}>

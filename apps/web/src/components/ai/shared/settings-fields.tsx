@@ -1,4 +1,4 @@
-import { Label } from "@onepercent/ui/field";
+import { RangeField } from "@onepercent/ui/range-field";
 import { AI_BACKGROUNDS, AI_PACES, AI_VOICES, type AudioSettings } from "@onepercent/validators/ai-settings";
 import type { ReactNode } from "react";
 import { ChoiceSelect } from "../../common/options";
@@ -16,6 +16,19 @@ export function SettingsGroup({ legend, children }: { legend: string; children: 
   );
 }
 
+/** Each drop-down of VoiceFields: its label, its values and how each value reads. */
+const VOICE_CHOICES: {
+  [K in keyof VoiceSettings]: {
+    label: string;
+    options: readonly VoiceSettings[K][];
+    labels: Record<VoiceSettings[K], string>;
+  };
+} = {
+  voice: { label: "Voice", options: AI_VOICES, labels: VOICE_LABELS },
+  background: { label: "Background", options: AI_BACKGROUNDS, labels: BACKGROUND_LABELS },
+  pace: { label: "Pace", options: AI_PACES, labels: PACE_LABELS },
+};
+
 /** Voice, background and pace (training-and-tools.md §3): three drop-downs. */
 export function VoiceFields({
   idPrefix,
@@ -26,32 +39,23 @@ export function VoiceFields({
   value: VoiceSettings;
   onChange: (change: Partial<VoiceSettings>) => void;
 }) {
+  const choice = <K extends keyof VoiceSettings>(key: K) => (
+    <ChoiceSelect
+      id={`${idPrefix}-${key}`}
+      {...VOICE_CHOICES[key]}
+      value={value[key]}
+      onChange={(picked) => {
+        const change: Partial<VoiceSettings> = {};
+        change[key] = picked;
+        onChange(change);
+      }}
+    />
+  );
   return (
     <>
-      <ChoiceSelect
-        id={`${idPrefix}-voice`}
-        label="Voice"
-        options={AI_VOICES}
-        labels={VOICE_LABELS}
-        value={value.voice}
-        onChange={(voice) => onChange({ voice })}
-      />
-      <ChoiceSelect
-        id={`${idPrefix}-background`}
-        label="Background"
-        options={AI_BACKGROUNDS}
-        labels={BACKGROUND_LABELS}
-        value={value.background}
-        onChange={(background) => onChange({ background })}
-      />
-      <ChoiceSelect
-        id={`${idPrefix}-pace`}
-        label="Pace"
-        options={AI_PACES}
-        labels={PACE_LABELS}
-        value={value.pace}
-        onChange={(pace) => onChange({ pace })}
-      />
+      {choice("voice")}
+      {choice("background")}
+      {choice("pace")}
     </>
   );
 }
@@ -73,28 +77,17 @@ export function DurationSlider({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>Duration</Label>
-        <output htmlFor={id} className="font-semibold text-brand-800 text-sm tabular-nums">
-          {minutesText(minutes)}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={1}
-        value={minutes}
-        aria-valuetext={minutesText(minutes)}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="mt-3 h-2 w-full cursor-pointer accent-brand-700"
-      />
-      <div aria-hidden className="mt-1 flex justify-between text-slate-600 text-xs">
-        <span>{min} min</span>
-        <span>{max} min</span>
-      </div>
-    </div>
+    <RangeField
+      id={id}
+      label="Duration"
+      shown={minutesText(minutes)}
+      unit="min"
+      min={min}
+      max={max}
+      value={minutes}
+      aria-valuetext={minutesText(minutes)}
+      onChange={(event) => onChange(Number(event.target.value))}
+      className={className}
+    />
   );
 }

@@ -37,13 +37,7 @@ function SessionCard({ preset, onStatus }: { preset: BreathworkPreset; onStatus:
         {preset.why ? <p className="mt-1 hidden text-slate-600 text-sm sm:block">{preset.why}</p> : null}
       </div>
       <BreathDisplay preset={preset} clock={session.clock} position={session.position} elapsed={session.elapsed} />
-      <SessionControls
-        status={status}
-        onStart={session.start}
-        onPause={session.pause}
-        onResume={session.resume}
-        onReset={session.reset}
-      />
+      <SessionControls status={status} session={session} />
       <div className="w-full max-w-md border-slate-100 border-t pt-4">
         <BellVolumeControl bell={bell} onTest={session.testBell} />
       </div>

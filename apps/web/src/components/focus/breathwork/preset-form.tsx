@@ -4,17 +4,15 @@ import { toast } from "@onepercent/ui/toaster";
 import {
   BREATH_CYCLES_MAX,
   BREATH_PHASE_MAX_SECONDS,
-  BREATHWORK_PRESET_NAME_MAX,
   BreathworkPresetInput,
   DEFAULT_CUSTOM_PRESET,
 } from "@onepercent/validators/breathwork";
 import { focusMessages } from "@onepercent/validators/messages/focus";
 import { Save } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldProps } from "../../../lib/field-props";
 import { handleServerSubmit } from "../../../lib/form-errors";
+import { useFormFields } from "../../../lib/form-fields";
 import { trpc } from "../../../lib/trpc";
 import { FormAlert, FormButtons } from "../../common/form-parts";
 
@@ -36,13 +34,13 @@ const NUMBERS = [
  * (§9), checked with the server's own schema. Saving a name the user already has replaces it.
  */
 export function PresetForm({ onSaved, onCancel }: { onSaved: (name: string) => void; onCancel: () => void }) {
-  const id = useId();
   const utils = trpc.useUtils();
   const save = trpc.focus.breathwork.savePreset.useMutation();
   const form = useForm<FormInput, unknown, z.output<typeof BreathworkPresetInput>>({
     resolver: zodResolver(BreathworkPresetInput),
     defaultValues: DEFAULT_CUSTOM_PRESET,
   });
+  const { field } = useFormFields(form, BreathworkPresetInput);
 
   const submit = handleServerSubmit(form, FIELDS, focusMessages.presetSaveFailed, async (input) => {
     const preset = await save.mutateAsync(input);
@@ -55,27 +53,24 @@ export function PresetForm({ onSaved, onCancel }: { onSaved: (name: string) => v
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        id={`${id}-name`}
         label="Preset name"
         placeholder="e.g. Pre-game calm"
-        maxLength={BREATHWORK_PRESET_NAME_MAX}
         required
         hint="Saving a name you already use replaces that preset."
-        {...fieldProps(form, "name")}
+        {...field("name")}
       />
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">
-        {NUMBERS.map((field) => (
+        {NUMBERS.map((number) => (
           <TextField
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
+            key={number.name}
+            label={number.label}
             type="number"
             inputMode="numeric"
-            min={field.min}
-            max={field.max}
+            min={number.min}
+            max={number.max}
             step={1}
             className="flex flex-col justify-end"
-            {...fieldProps(form, field.name, { valueAsNumber: true })}
+            {...field(number.name, { valueAsNumber: true })}
           />
         ))}
       </div>

@@ -147,3 +147,6 @@ export function useBreathSession(preset: BreathworkPreset, volume: number) {
   const elapsed = activeMs(clock, now);
   return { clock, position: positionAt(preset, elapsed), elapsed, start, pause, resume, reset, testBell };
 }
+
+/** What the session's buttons do: Start, Pause, Resume and Reset. */
+export type SessionActions = Pick<ReturnType<typeof useBreathSession>, "start" | "pause" | "resume" | "reset">;
