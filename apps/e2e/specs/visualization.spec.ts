@@ -42,7 +42,7 @@ const seed = async (mutate: (path: string, input: unknown) => Promise<void>) => 
   });
 };
 
-const creator = (page: Page) => page.getByRole("dialog", { name: "Visualization Audio" });
+const creator = (page: Page) => page.getByRole("dialog", { name: "Visualization Audio Creator", exact: true });
 const script = (dialog: Locator) => dialog.getByLabel("Your script", { exact: true });
 /** A saved item by its title (the inner locator of `has` is relative to each list item). */
 const item = (dialog: Locator, title: string) =>

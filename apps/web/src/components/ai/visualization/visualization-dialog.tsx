@@ -6,7 +6,7 @@ import { VisualizationCreator } from "./visualization-creator";
 export function VisualizationDialog({ onClose }: ModalProps) {
   return (
     <ToolDialog
-      title="Visualization Audio"
+      title="Visualization Audio Creator"
       description="Your own visualization track: a script from your mindset, read over a calm background."
       onClose={onClose}
     >
