@@ -5,6 +5,7 @@ import {
   type OnboardingAnswerKey,
   withoutStem,
 } from "@onepercent/validators";
+import type OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { createBuiltInCoach } from "./built-in";
@@ -101,6 +102,81 @@ const describe = (profile: CoachProfile | undefined) =>
       }
     : null;
 
+/** What the model is asked for: an answer matching `schema` (named `name`), as `instruction` says after the system prompt. */
+interface ModelPrompt<Schema extends z.ZodType> {
+  schema: Schema;
+  name: string;
+  instruction: string;
+}
+
+/** The model's structured answer to `prompt`, given `data` as the user message. */
+async function askModel<Schema extends z.ZodType>(
+  client: OpenAI,
+  model: string,
+  { schema, name, instruction }: ModelPrompt<Schema>,
+  data: unknown,
+) {
+  const completion = await client.chat.completions.parse({
+    model,
+    temperature: 0.8,
+    messages: [
+      { role: "system", content: `${SYSTEM_PROMPT}\n\n${instruction}` },
+      { role: "user", content: JSON.stringify(data) },
+    ],
+    response_format: zodResponseFormat(schema, name),
+  });
+  const parsed = completion.choices[0]?.message.parsed;
+  if (parsed === null || parsed === undefined) throw new Error("the model gave no structured answer");
+  return parsed;
+}
+
+/** A request for statement lists from the profile and the onboarding answers, and how its answer is made ours. */
+interface AnswersPrompt<Schema extends z.ZodType, T> extends ModelPrompt<Schema> {
+  /** What onFallback is told failed. */
+  feature: string;
+  /** The model's answer within our limits. */
+  shape: (answer: Awaited<ReturnType<typeof askModel<Schema>>>) => T;
+}
+
+const MVP_PROMPT: AnswersPrompt<typeof ModelMvp, MvpSuggestions> = {
+  feature: "MVP suggestions",
+  schema: ModelMvp,
+  name: "mvp_suggestions",
+  instruction:
+    "Suggest an MVP: 3 mission statements (one sentence each, starting with 'To'), 3 to 5 vision statements (what success looks like, first person), and 3 to 5 process goals (daily, controllable actions).",
+  shape: (answer) =>
+    MvpSuggestions.parse({
+      mission: tidy(answer.mission, 3),
+      vision: tidy(answer.vision, 5),
+      processGoals: tidy(answer.processGoals, 5),
+    }),
+};
+
+const MINDSET_PROMPT: AnswersPrompt<typeof ModelMindset, MindsetSuggestions> = {
+  feature: "mindset suggestions",
+  schema: ModelMindset,
+  name: "mindset_suggestions",
+  instruction:
+    "Suggest a mindset: 3 to 5 one-word focus words (a single word, at most 15 letters), 3 to 5 keys to keep it simple, 3 to 5 affirmations (first person, present tense), 3 to 5 self-talk cues (short), 3 to 5 body-language cues, and an identity statement: 3 to 5 endings each for 'I have', 'I am', 'I love' and 'I give' (the ending only, without those words).",
+  shape: (answer) =>
+    MindsetSuggestions.parse({
+      oneWordFocus: tidy(answer.oneWordFocus, 5),
+      keysToKeepItSimple: tidy(answer.keysToKeepItSimple, 5),
+      affirmations: tidy(answer.affirmations, 5),
+      selfTalk: tidy(answer.selfTalk, 5),
+      bodyLanguage: tidy(answer.bodyLanguage, 5),
+      identityStatement: Object.fromEntries(
+        IDENTITY_KEYS.map((key) => [
+          key,
+          tidy(
+            answer.identityStatement[key].map((item) => withoutStem(key, item)),
+            5,
+          ),
+        ]),
+      ),
+    }),
+};
+
 /**
  * The coach behind the OpenAI API (or a compatible one): structured output validated with
  * zod, a timeout per request, and the built-in coach's answer on any failure.
@@ -109,39 +185,22 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
   const client = openAIClient(options);
   const fallback = createBuiltInCoach();
 
-  async function ask<Schema extends z.ZodType>(schema: Schema, name: string, instruction: string, data: unknown) {
-    const completion = await client.chat.completions.parse({
-      model: options.model,
-      temperature: 0.8,
-      messages: [
-        { role: "system", content: `${SYSTEM_PROMPT}\n\n${instruction}` },
-        { role: "user", content: JSON.stringify(data) },
-      ],
-      response_format: zodResponseFormat(schema, name),
-    });
-    const parsed = completion.choices[0]?.message.parsed;
-    if (parsed === null || parsed === undefined) throw new Error("the model gave no structured answer");
-    return parsed;
-  }
+  const ask = <Schema extends z.ZodType>(prompt: ModelPrompt<Schema>, data: unknown) =>
+    askModel(client, options.model, prompt, data);
 
   const withFallback = fallbackTo(options.onFallback);
 
-  /** Statement lists built from the profile and the onboarding answers, `shape`d from the model's answer. */
+  /** Statement lists built from the profile and the onboarding answers, as `prompt` asks and shapes them. */
   function fromOnboardingAnswers<Schema extends z.ZodType, T>(
-    feature: string,
+    prompt: AnswersPrompt<Schema, T>,
     request: CoachRequest,
-    prompt: { schema: Schema; name: string; instruction: string },
-    shape: (answer: Awaited<ReturnType<typeof ask<Schema>>>) => T,
     offline: () => Promise<Sourced<T>>,
   ): Promise<Sourced<T>> {
     return withFallback(
-      feature,
+      prompt.feature,
       async () => {
-        const answer = await ask(prompt.schema, prompt.name, prompt.instruction, {
-          profile: describe(request.profile),
-          onboardingAnswers: request.responses,
-        });
-        return { source: "openai" as const, value: shape(answer) };
+        const answer = await ask(prompt, { profile: describe(request.profile), onboardingAnswers: request.responses });
+        return { source: "openai" as const, value: prompt.shape(answer) };
       },
       offline,
     );
@@ -158,9 +217,11 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
               ? ` Because the user is a coach, the first option must be exactly "${COACH_JOURNEY_OPTION}".`
               : "";
           const answer = await ask(
-            ModelOptions,
-            "onboarding_options",
-            `Give 4 to ${ONBOARDING_SUGGESTIONS_MAX} options for the onboarding step "${STEP_TITLE[request.step]}": ${STEP_BRIEF[request.step]}. Build on the earlier answers.${coachNote}`,
+            {
+              schema: ModelOptions,
+              name: "onboarding_options",
+              instruction: `Give 4 to ${ONBOARDING_SUGGESTIONS_MAX} options for the onboarding step "${STEP_TITLE[request.step]}": ${STEP_BRIEF[request.step]}. Build on the earlier answers.${coachNote}`,
+            },
             { profile: describe(request.profile), earlierAnswers: request.responses },
           );
           let list = tidy(answer.options, ONBOARDING_SUGGESTIONS_MAX);
@@ -173,54 +234,8 @@ export function createOpenAICoach(options: OpenAICoachOptions): CoachProvider {
         () => fallback.onboardingSuggestions(request),
       );
     },
-    mvpSuggestions(request: CoachRequest) {
-      return fromOnboardingAnswers(
-        "MVP suggestions",
-        request,
-        {
-          schema: ModelMvp,
-          name: "mvp_suggestions",
-          instruction:
-            "Suggest an MVP: 3 mission statements (one sentence each, starting with 'To'), 3 to 5 vision statements (what success looks like, first person), and 3 to 5 process goals (daily, controllable actions).",
-        },
-        (answer) =>
-          MvpSuggestions.parse({
-            mission: tidy(answer.mission, 3),
-            vision: tidy(answer.vision, 5),
-            processGoals: tidy(answer.processGoals, 5),
-          }),
-        () => fallback.mvpSuggestions(request),
-      );
-    },
-    mindsetSuggestions(request: CoachRequest) {
-      return fromOnboardingAnswers(
-        "mindset suggestions",
-        request,
-        {
-          schema: ModelMindset,
-          name: "mindset_suggestions",
-          instruction:
-            "Suggest a mindset: 3 to 5 one-word focus words (a single word, at most 15 letters), 3 to 5 keys to keep it simple, 3 to 5 affirmations (first person, present tense), 3 to 5 self-talk cues (short), 3 to 5 body-language cues, and an identity statement: 3 to 5 endings each for 'I have', 'I am', 'I love' and 'I give' (the ending only, without those words).",
-        },
-        (answer) =>
-          MindsetSuggestions.parse({
-            oneWordFocus: tidy(answer.oneWordFocus, 5),
-            keysToKeepItSimple: tidy(answer.keysToKeepItSimple, 5),
-            affirmations: tidy(answer.affirmations, 5),
-            selfTalk: tidy(answer.selfTalk, 5),
-            bodyLanguage: tidy(answer.bodyLanguage, 5),
-            identityStatement: Object.fromEntries(
-              IDENTITY_KEYS.map((key) => [
-                key,
-                tidy(
-                  answer.identityStatement[key].map((item) => withoutStem(key, item)),
-                  5,
-                ),
-              ]),
-            ),
-          }),
-        () => fallback.mindsetSuggestions(request),
-      );
-    },
+    mvpSuggestions: (request) => fromOnboardingAnswers(MVP_PROMPT, request, () => fallback.mvpSuggestions(request)),
+    mindsetSuggestions: (request) =>
+      fromOnboardingAnswers(MINDSET_PROMPT, request, () => fallback.mindsetSuggestions(request)),
   };
 }

@@ -1,15 +1,8 @@
-import { AppError, type MvpView, messages } from "@onepercent/validators";
+import { AppError, messages } from "@onepercent/validators";
 import { appRouter } from "../root";
 import { type RestRow, row } from "./types";
 
 const { mvp } = appRouter;
-
-const shaped = (saved: MvpView) => ({
-  mission: saved.mission,
-  vision: saved.vision,
-  principles: saved.principles,
-  updatedAt: saved.updatedAt,
-});
 
 /** GET /api/users/mvp: 404 when none exists; platform.md §7 also reads userId, name and email from it. */
 const readMvp = row({
@@ -21,7 +14,7 @@ const readMvp = row({
   answer: async (saved, { caller }) => {
     if (!saved) throw new AppError("NOT_FOUND", messages.mvpNotFound);
     const me = await caller.auth.me();
-    return { userId: me.id, name: me.name, email: me.email, ...shaped(saved) };
+    return { userId: me.id, name: me.name, email: me.email, ...saved };
   },
 });
 
@@ -36,7 +29,7 @@ export const mvpRows: RestRow[] = [
     path: "/api/users/mvp",
     access: "user",
     procedure: mvp.save,
-    answer: (saved) => ({ success: true, ...shaped(saved) }),
+    answer: (saved) => ({ success: true, ...saved }),
   }),
   row({
     method: "POST",

@@ -20,7 +20,6 @@ import {
 } from "@onepercent/validators";
 import { z } from "zod";
 import { toTRPCError } from "../errors";
-import { once } from "../idempotency";
 import { aiOf } from "../services/ai/ai-services";
 import { generateAudio } from "../services/ai/audio-generation";
 import { deleteAudioItem, listAudioLibrary, saveAudioItem } from "../services/ai/audio-library";
@@ -76,10 +75,7 @@ export const aiRouter = router({
       .mutation(({ ctx, input }) => generateAudio(ctx.db, aiOf(ctx), ctx.user.id, input)),
     /** The caller's library, newest first. */
     list: protectedProcedure.output(z.array(AudioLibraryItem)).query(forCaller(listAudioLibrary)),
-    save: idempotentProcedure
-      .input(SaveAudioInput)
-      .output(AudioLibraryItem)
-      .mutation(once(({ ctx, input }) => saveAudioItem(ctx.db, aiOf(ctx), ctx.user.id, input))),
+    save: idempotentProcedure.input(SaveAudioInput).output(AudioLibraryItem).mutation(onceForCaller(saveAudioItem)),
     delete: protectedProcedure
       .input(DeleteAiItemInput)
       .output(DeletedRecord)
@@ -92,10 +88,7 @@ export const aiRouter = router({
       .output(GeneratedImagery)
       .mutation(({ ctx, input }) => generateImagery(ctx.db, aiOf(ctx), ctx.user.id, input)),
     list: protectedProcedure.output(z.array(ImageryItem)).query(forCaller(listImagery)),
-    save: idempotentProcedure
-      .input(SaveImageryInput)
-      .output(ImageryItem)
-      .mutation(once(({ ctx, input }) => saveImagery(ctx.db, aiOf(ctx), ctx.user.id, input))),
+    save: idempotentProcedure.input(SaveImageryInput).output(ImageryItem).mutation(onceForCaller(saveImagery)),
     delete: protectedProcedure
       .input(DeleteAiItemInput)
       .output(DeletedRecord)

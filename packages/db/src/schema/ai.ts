@@ -8,21 +8,10 @@ import {
   type ImagerySettings,
 } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bound, oneOf } from "./checks";
 import { now } from "./columns";
-import { ownedRecord } from "./user-columns";
+import { ownedTable } from "./owned-table";
 
 // The AI tools (training-and-tools.md §2 AI tools, §3; issue 15): generated tracks and recordings,
 // the visualization and mental imagery libraries, saved coach conversations. The checks mirror
@@ -36,10 +25,9 @@ export type AiAudioItemKind = (typeof AUDIO_ITEM_KINDS)[number];
  * A user's audio file: bytes in the audio storage under a random key, served only to its owner
  * (/api/ai/files/:id). A generated track no library item uses is swept after a while.
  */
-export const aiFiles = pgTable(
+export const aiFiles = ownedTable(
   "ai_files",
   {
-    ...ownedRecord(),
     storageKey: text().notNull(),
     /** The type sniffed from the bytes (a recording) or audio/mpeg (a generated track). */
     mimeType: text().notNull(),
@@ -49,8 +37,8 @@ export const aiFiles = pgTable(
     origin: text().$type<AiFileOrigin>().notNull(),
     createdAt: now(),
   },
+  (table) => table.createdAt,
   (table) => [
-    index("ai_files_user_id_idx").on(table.userId, table.createdAt),
     uniqueIndex("ai_files_storage_key_idx").on(table.storageKey),
     index("ai_files_generated_created_at_idx").on(table.createdAt).where(sql`${table.origin} = 'generated'`),
     check(
@@ -66,14 +54,10 @@ export const aiFiles = pgTable(
 const fileRef = () => uuid().references((): AnyPgColumn => aiFiles.id, { onDelete: "set null" });
 
 /**
- * What both libraries index and check: the items of a user newest first, the items playing a file,
- * and the title and script within the validators' limits (`name` prefixes each).
+ * What both libraries index and check besides the user's items newest first: the items playing a
+ * file, and the title and script within the validators' limits (`name` prefixes each).
  */
-const libraryIndexes = (
-  name: string,
-  table: { userId: AnyPgColumn; createdAt: AnyPgColumn; fileId: AnyPgColumn; title: AnyPgColumn; script: AnyPgColumn },
-) => [
-  index(`${name}_user_id_idx`).on(table.userId, table.createdAt),
+const libraryIndexes = (name: string, table: { fileId: AnyPgColumn; title: AnyPgColumn; script: AnyPgColumn }) => [
   index(`${name}_file_id_idx`).on(table.fileId),
   check(
     `${name}_texts`,
@@ -83,10 +67,9 @@ const libraryIndexes = (
 ];
 
 /** The visualization library: a generated track, the athlete's own recording, or a script alone. */
-export const aiAudioItems = pgTable(
+export const aiAudioItems = ownedTable(
   "ai_audio_items",
   {
-    ...ownedRecord(),
     title: text().notNull(),
     script: text().notNull().default(""),
     settings: jsonb().$type<AudioSettings>().notNull(),
@@ -94,6 +77,7 @@ export const aiAudioItems = pgTable(
     fileId: fileRef(),
     createdAt: now(),
   },
+  (table) => table.createdAt,
   (table) => [
     ...libraryIndexes("ai_audio_items", table),
     check("ai_audio_items_kind", sql`${table.kind} in ${oneOf(AUDIO_ITEM_KINDS)}`),
@@ -101,29 +85,28 @@ export const aiAudioItems = pgTable(
 );
 
 /** The mental imagery library: a script, and the track generated from it when there is one. */
-export const mentalImageryItems = pgTable(
+export const mentalImageryItems = ownedTable(
   "mental_imagery_items",
   {
-    ...ownedRecord(),
     title: text().notNull(),
     script: text().notNull(),
     settings: jsonb().$type<ImagerySettings>().notNull(),
     fileId: fileRef(),
     createdAt: now(),
   },
+  (table) => table.createdAt,
   (table) => libraryIndexes("mental_imagery_items", table),
 );
 
 /** A saved Ask Your Coach conversation: its turns, as the chat showed them. */
-export const coachConversations = pgTable(
+export const coachConversations = ownedTable(
   "coach_conversations",
   {
-    ...ownedRecord(),
     messages: jsonb().$type<ChatMessage[]>().notNull(),
     createdAt: now(),
   },
+  (table) => table.createdAt,
   (table) => [
-    index("coach_conversations_user_id_idx").on(table.userId, table.createdAt),
     check(
       "coach_conversations_messages",
       sql`jsonb_typeof(${table.messages}) = 'array'

@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
 import { now, timestamptz } from "./columns";
-import { ownedRecord, userRef } from "./user-columns";
+import { ownedTable } from "./owned-table";
+import { userRef } from "./user-columns";
 
 // Signing in (the auth router): server-side sessions and the record of each sign-in.
 
@@ -33,14 +34,13 @@ export type Session = typeof sessions.$inferSelect;
  * One row per sign-in (registration included): the dashboard's weekly login count and the
  * admin's usage counts read it. Sessions are deleted at logout, so they cannot serve.
  */
-export const logins = pgTable(
+export const logins = ownedTable(
   "logins",
   {
-    ...ownedRecord(),
     method: text({ enum: ["password", "registration", "google"] }).notNull(),
     loggedInAt: now(),
   },
-  (table) => [index("logins_user_id_idx").on(table.userId, table.loggedInAt)],
+  (table) => table.loggedInAt,
 );
 
 export type Login = typeof logins.$inferSelect;

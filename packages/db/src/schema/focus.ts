@@ -13,6 +13,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bound, oneOf } from "./checks";
 import { now, timestamps, timestamptz } from "./columns";
+import { ownedTable } from "./owned-table";
 import { ownedRecord } from "./user-columns";
 
 // The Focus area (training-and-tools.md §3): breathwork presets and sessions, relaxation sessions
@@ -53,10 +54,9 @@ export const breathworkPresets = pgTable(
 );
 
 /** A breathwork session: the preset's name (kept when the preset is deleted), active seconds, breaths. */
-export const breathworkSessions = pgTable(
+export const breathworkSessions = ownedTable(
   "breathwork_sessions",
   {
-    ...ownedRecord(),
     preset: text().notNull(),
     completed: boolean().notNull(),
     durationSeconds: integer().notNull(),
@@ -66,8 +66,8 @@ export const breathworkSessions = pgTable(
     /** When it was saved: the daily cap counts saves. */
     createdAt: now(),
   },
+  (table) => table.startedAt,
   (table) => [
-    index("breathwork_sessions_user_id_idx").on(table.userId, table.startedAt),
     index("breathwork_sessions_user_id_created_at_idx").on(table.userId, table.createdAt),
     check(
       "breathwork_sessions_values",
@@ -78,10 +78,9 @@ export const breathworkSessions = pgTable(
 );
 
 /** A relaxation session: the chosen length and the seconds actually relaxed. */
-export const relaxationSessions = pgTable(
+export const relaxationSessions = ownedTable(
   "relaxation_sessions",
   {
-    ...ownedRecord(),
     durationMinutes: integer().notNull(),
     actualDurationSeconds: integer().notNull(),
     notes: text().notNull().default(""),
@@ -89,8 +88,8 @@ export const relaxationSessions = pgTable(
     completed: boolean().notNull(),
     createdAt: now(),
   },
+  (table) => table.createdAt,
   (table) => [
-    index("relaxation_sessions_user_id_idx").on(table.userId, table.createdAt),
     check(
       "relaxation_sessions_values",
       sql`${table.durationMinutes} in ${oneOf(RELAXATION_MINUTES)}
@@ -101,16 +100,15 @@ export const relaxationSessions = pgTable(
 );
 
 /** A finished concentration grid game: its time in ms and the grid's size. */
-export const concentrationAttempts = pgTable(
+export const concentrationAttempts = ownedTable(
   "concentration_attempts",
   {
-    ...ownedRecord(),
     durationMs: integer().notNull(),
     gridSize: integer().notNull(),
     createdAt: now(),
   },
+  (table) => table.createdAt,
   (table) => [
-    index("concentration_attempts_user_id_idx").on(table.userId, table.createdAt),
     check(
       "concentration_attempts_values",
       sql`${table.gridSize} in ${oneOf(GRID_SIZES)}

@@ -1,14 +1,14 @@
 import type { DayCode, HabitCategory, HabitCheckStatus, HabitFrequency, HabitTimeOfDay } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { timestamps, updatedAt } from "./columns";
-import { ownedRecord, userRef } from "./user-columns";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { partOf, timestamps, updatedAt } from "./columns";
+import { ownedTable } from "./owned-table";
+import { userRef } from "./user-columns";
 
 /** The Daily Success Checklist's actions (planning-and-reflection.md §3 "Daily action"). */
-export const dailyActions = pgTable(
+export const dailyActions = ownedTable(
   "daily_actions",
   {
-    ...ownedRecord(),
     action: text().notNull(),
     category: text().$type<HabitCategory>().notNull().default("Other"),
     frequency: text().$type<HabitFrequency>().notNull().default("daily"),
@@ -18,7 +18,7 @@ export const dailyActions = pgTable(
     order: integer().notNull().default(0),
     ...timestamps(),
   },
-  (table) => [index("daily_actions_user_id_idx").on(table.userId, table.order)],
+  (table) => table.order,
 );
 
 /**
@@ -28,9 +28,7 @@ export const dailyActions = pgTable(
 export const dailyActionChecks = pgTable(
   "daily_action_checks",
   {
-    actionId: uuid()
-      .notNull()
-      .references(() => dailyActions.id, { onDelete: "cascade" }),
+    actionId: partOf(() => dailyActions.id),
     userId: userRef(),
     date: date({ mode: "string" }).notNull(),
     status: text().$type<HabitCheckStatus>().notNull().default("pending"),

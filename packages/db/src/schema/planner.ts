@@ -1,53 +1,46 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, doublePrecision, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { now, timestamps } from "./columns";
-import { ownedRecord, userRef } from "./user-columns";
+import { boolean, check, date, doublePrecision, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { now, partOf, timestamps } from "./columns";
+import { ownedTable } from "./owned-table";
+import { userRef } from "./user-columns";
 
-/** A record under a role-goal; deleting the role-goal deletes it. */
-const roleGoalRecord = () => ({
-  ...ownedRecord(),
-  roleGoalId: uuid()
-    .notNull()
-    .references(() => roleGoals.id, { onDelete: "cascade" }),
-});
+/** The role-goal a record is under; deleting the role-goal deletes it. */
+const roleGoalRef = () => partOf(() => roleGoals.id);
 
 /** Roles and goals, the quarterly goals (planning-and-reflection.md §2.7, §3 "Role-goal item"). */
-export const roleGoals = pgTable(
+export const roleGoals = ownedTable(
   "role_goals",
   {
-    ...ownedRecord(),
     role: text().notNull(),
     goal: text().notNull(),
     ...timestamps(),
   },
-  (table) => [index("role_goals_user_id_idx").on(table.userId, table.createdAt)],
+  (table) => table.createdAt,
 );
 
 /** Two-week objectives under a role-goal (§3 "Objective"). */
-export const objectives = pgTable(
+export const objectives = ownedTable(
   "objectives",
   {
-    ...roleGoalRecord(),
+    roleGoalId: roleGoalRef(),
     objective: text().notNull(),
     startDate: date({ mode: "string" }).notNull(),
     endDate: date({ mode: "string" }).notNull(),
     completed: boolean().notNull().default(false),
     ...timestamps(),
   },
-  (table) => [
-    index("objectives_user_id_idx").on(table.userId, table.startDate),
-    index("objectives_role_goal_id_idx").on(table.roleGoalId),
-  ],
+  (table) => table.startDate,
+  (table) => [index("objectives_role_goal_id_idx").on(table.roleGoalId)],
 );
 
 /**
  * Planner tasks under a role-goal (§3 "Planner task"): a daily planner task has a date, a
  * two-week planner task a start and an end date.
  */
-export const plannerTasks = pgTable(
+export const plannerTasks = ownedTable(
   "planner_tasks",
   {
-    ...roleGoalRecord(),
+    roleGoalId: roleGoalRef(),
     task: text().notNull(),
     completed: boolean().notNull().default(false),
     /** Set for a daily planner task. */
@@ -57,24 +50,21 @@ export const plannerTasks = pgTable(
     endDate: date({ mode: "string" }),
     ...timestamps(),
   },
-  (table) => [
-    index("planner_tasks_user_id_idx").on(table.userId, table.date),
-    index("planner_tasks_role_goal_id_idx").on(table.roleGoalId),
-  ],
+  (table) => table.date,
+  (table) => [index("planner_tasks_role_goal_id_idx").on(table.roleGoalId)],
 );
 
 /** Generic tasks (§7 /api/tasks: title, description, dueDate, completed). */
-export const tasks = pgTable(
+export const tasks = ownedTable(
   "tasks",
   {
-    ...ownedRecord(),
     title: text().notNull(),
     description: text(),
     dueDate: date({ mode: "string" }),
     completed: boolean().notNull().default(false),
     ...timestamps(),
   },
-  (table) => [index("tasks_user_id_idx").on(table.userId, table.createdAt)],
+  (table) => table.createdAt,
 );
 
 /** One daily check-in per user per calendar day (§7: date, mood, timestamp). */

@@ -6,10 +6,10 @@ import {
   ROUTINE_TEXT_MAX,
 } from "@onepercent/validators";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bound } from "./checks";
 import { timestamps, timestamptz } from "./columns";
-import { ownedRecord } from "./user-columns";
+import { ownedTable } from "./owned-table";
 
 // Performance routines (training-and-tools.md §2 Routine builder, §3 Routine; issue 14). The checks
 // mirror the validators' limits; the validators trim, so a stored text is never blank.
@@ -27,10 +27,9 @@ const badStep = sql.raw(
 );
 
 /** A user's routine: a trigger, a breath, a physical action and steps back to the present. */
-export const routines = pgTable(
+export const routines = ownedTable(
   "routines",
   {
-    ...ownedRecord(),
     name: text().notNull(),
     triggerDescription: text().notNull(),
     physicalAction: text().notNull(),
@@ -41,8 +40,8 @@ export const routines = pgTable(
     lastRehearsedAt: timestamptz(),
     ...timestamps(),
   },
+  (table) => table.createdAt,
   (table) => [
-    index("routines_user_id_idx").on(table.userId, table.createdAt),
     uniqueIndex("routines_user_id_client_id_idx")
       .on(table.userId, table.clientId)
       .where(sql`${table.clientId} is not null`),

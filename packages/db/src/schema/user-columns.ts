@@ -1,14 +1,11 @@
 import { uuid } from "drizzle-orm/pg-core";
-import { id } from "./columns";
+import { id, partOf } from "./columns";
 import { users } from "./users";
 
 // The columns that name a user, written once.
 
 /** The owning user; deleting the user deletes the row. */
-export const userRef = () =>
-  uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const userRef = () => partOf(() => users.id);
 
 /** The columns a user's own record starts with: its id and its owner. */
 export const ownedRecord = () => ({ id: id(), userId: userRef() });

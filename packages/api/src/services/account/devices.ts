@@ -24,6 +24,14 @@ const handlesEqual = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** What a signed-in device is shown by: its browser, how and when it signed in, when it was last used. */
+export const deviceColumns = {
+  userAgent: sessions.userAgent,
+  signedInWith: sessions.signedInWith,
+  createdAt: sessions.createdAt,
+  lastActiveAt: sessions.lastActiveAt,
+};
+
 /** The caller's live sessions, the current one first, then the most recently used. */
 export async function listDevices(
   db: Database,
@@ -32,13 +40,7 @@ export async function listDevices(
   now = new Date(),
 ): Promise<DeviceSession[]> {
   const rows = await db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      lastActiveAt: sessions.lastActiveAt,
-      signedInWith: sessions.signedInWith,
-    })
+    .select({ id: sessions.id, ...deviceColumns })
     .from(sessions)
     .where(and(eq(sessions.userId, caller.userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));

@@ -14,6 +14,7 @@ import {
   dailyActions,
   dailyCheckins,
   eq,
+  getTableColumns,
   journalEntries,
   logins,
   mentalImageryItems,
@@ -21,6 +22,8 @@ import {
   mindsets,
   mvps,
   objectives,
+  type PgColumn,
+  type PgTable,
   plannerTasks,
   relaxationSessions,
   roleGoals,
@@ -31,6 +34,7 @@ import {
   users,
 } from "@onepercent/db";
 import { deviceName } from "./device-name";
+import { deviceColumns } from "./devices";
 
 // What "Download my data" holds (issue 16 part 5): every row of the user's, area by area, without
 // secrets (the password hash, session ids and secrets, storage keys). Rows that are the user's but
@@ -58,16 +62,27 @@ async function profileOf(db: Database, userId: string) {
   return { ...rest, googleLinked: googleSubject !== null };
 }
 
+/** A table of rows that each belong to one user. */
+type UserTable = PgTable & { userId: PgColumn };
+
+/** How an area's rows are read: from the database, for the user. */
+type AreaRead = (db: Database, userId: string) => Promise<unknown>;
+
+/** The user's rows of `table`: every column unless `columns` names them, in `order` when given. */
+const userRows =
+  (table: UserTable, { order, columns }: { order?: PgColumn; columns?: Record<string, PgColumn> } = {}) =>
+  (db: Database, userId: string) => {
+    const rows = db
+      .select(columns ?? getTableColumns(table))
+      .from(table)
+      .where(eq(table.userId, userId));
+    return order ? rows.orderBy(asc(order)) : rows;
+  };
+
 /** The signed-in devices as /profile lists them; never a session's id or secret. */
 async function sessionsOf(db: Database, userId: string) {
   const rows = await db
-    .select({
-      userAgent: sessions.userAgent,
-      signedInWith: sessions.signedInWith,
-      createdAt: sessions.createdAt,
-      lastActiveAt: sessions.lastActiveAt,
-      expiresAt: sessions.expiresAt,
-    })
+    .select({ ...deviceColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
@@ -75,93 +90,47 @@ async function sessionsOf(db: Database, userId: string) {
 }
 
 /** The user's audio files without their storage keys (the bytes are in the ZIP's audio folder). */
-const aiFilesOf = (db: Database, userId: string) =>
-  db
-    .select({
-      id: aiFiles.id,
-      mimeType: aiFiles.mimeType,
-      sizeBytes: aiFiles.sizeBytes,
-      durationSeconds: aiFiles.durationSeconds,
-      origin: aiFiles.origin,
-      createdAt: aiFiles.createdAt,
-    })
-    .from(aiFiles)
-    .where(eq(aiFiles.userId, userId))
-    .orderBy(asc(aiFiles.createdAt));
+const { userId: _owner, storageKey: _key, ...aiFileColumns } = getTableColumns(aiFiles);
 
 /**
- * Every area of the user's data, read in one transaction (one consistent picture). The list is
- * checked against the schema by account-export.int.test.ts: a new table with a user column must
- * be added here or to its list of tables left out.
+ * Every area of the export with its file name. The list is checked against the schema by
+ * account-export.int.test.ts: a new table with a user column must be added here or to its list of
+ * tables left out.
  */
+const AREAS: [string, AreaRead][] = [
+  ["profile", profileOf],
+  ["mvp", userRows(mvps)],
+  ["mindset", userRows(mindsets)],
+  ["mindset-process", userRows(mindsetProcesses)],
+  ["routines", userRows(routines, { order: routines.createdAt })],
+  ["habits", userRows(dailyActions, { order: dailyActions.order })],
+  ["habit-checks", userRows(dailyActionChecks, { order: dailyActionChecks.date })],
+  ["journals", userRows(journalEntries, { order: journalEntries.date })],
+  ["planner-roles-and-goals", userRows(roleGoals)],
+  ["planner-objectives", userRows(objectives)],
+  ["planner-tasks", userRows(plannerTasks)],
+  ["tasks", userRows(tasks)],
+  ["daily-check-ins", userRows(dailyCheckins)],
+  ["starter-tasks", userRows(starterTasks)],
+  ["focus-breathwork-presets", userRows(breathworkPresets)],
+  ["focus-breathwork-sessions", userRows(breathworkSessions)],
+  ["focus-relaxation-sessions", userRows(relaxationSessions)],
+  ["focus-concentration-attempts", userRows(concentrationAttempts)],
+  ["ai-audio-files", userRows(aiFiles, { order: aiFiles.createdAt, columns: aiFileColumns })],
+  ["ai-visualization-library", userRows(aiAudioItems)],
+  ["ai-mental-imagery-library", userRows(mentalImageryItems)],
+  ["ai-coach-conversations", userRows(coachConversations)],
+  ["contact-messages", userRows(contactMessages)],
+  ["logins", userRows(logins, { order: logins.loggedInAt })],
+  ["sessions", sessionsOf],
+  ["analytics-events", userRows(analyticsEvents)],
+];
+
+/** Every area of the user's data, read in one transaction (one consistent picture). */
 export async function readExportAreas(db: Database, userId: string): Promise<ExportArea[]> {
   return db.transaction(async (tx) => {
-    const areas: [string, () => Promise<unknown>][] = [
-      ["profile", () => profileOf(tx, userId)],
-      ["mvp", () => tx.select().from(mvps).where(eq(mvps.userId, userId))],
-      ["mindset", () => tx.select().from(mindsets).where(eq(mindsets.userId, userId))],
-      ["mindset-process", () => tx.select().from(mindsetProcesses).where(eq(mindsetProcesses.userId, userId))],
-      [
-        "routines",
-        () => tx.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.createdAt)),
-      ],
-      [
-        "habits",
-        () => tx.select().from(dailyActions).where(eq(dailyActions.userId, userId)).orderBy(asc(dailyActions.order)),
-      ],
-      [
-        "habit-checks",
-        () =>
-          tx
-            .select()
-            .from(dailyActionChecks)
-            .where(eq(dailyActionChecks.userId, userId))
-            .orderBy(asc(dailyActionChecks.date)),
-      ],
-      [
-        "journals",
-        () =>
-          tx.select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(asc(journalEntries.date)),
-      ],
-      ["planner-roles-and-goals", () => tx.select().from(roleGoals).where(eq(roleGoals.userId, userId))],
-      ["planner-objectives", () => tx.select().from(objectives).where(eq(objectives.userId, userId))],
-      ["planner-tasks", () => tx.select().from(plannerTasks).where(eq(plannerTasks.userId, userId))],
-      ["tasks", () => tx.select().from(tasks).where(eq(tasks.userId, userId))],
-      ["daily-check-ins", () => tx.select().from(dailyCheckins).where(eq(dailyCheckins.userId, userId))],
-      ["starter-tasks", () => tx.select().from(starterTasks).where(eq(starterTasks.userId, userId))],
-      [
-        "focus-breathwork-presets",
-        () => tx.select().from(breathworkPresets).where(eq(breathworkPresets.userId, userId)),
-      ],
-      [
-        "focus-breathwork-sessions",
-        () => tx.select().from(breathworkSessions).where(eq(breathworkSessions.userId, userId)),
-      ],
-      [
-        "focus-relaxation-sessions",
-        () => tx.select().from(relaxationSessions).where(eq(relaxationSessions.userId, userId)),
-      ],
-      [
-        "focus-concentration-attempts",
-        () => tx.select().from(concentrationAttempts).where(eq(concentrationAttempts.userId, userId)),
-      ],
-      ["ai-audio-files", () => aiFilesOf(tx, userId)],
-      ["ai-visualization-library", () => tx.select().from(aiAudioItems).where(eq(aiAudioItems.userId, userId))],
-      [
-        "ai-mental-imagery-library",
-        () => tx.select().from(mentalImageryItems).where(eq(mentalImageryItems.userId, userId)),
-      ],
-      [
-        "ai-coach-conversations",
-        () => tx.select().from(coachConversations).where(eq(coachConversations.userId, userId)),
-      ],
-      ["contact-messages", () => tx.select().from(contactMessages).where(eq(contactMessages.userId, userId))],
-      ["logins", () => tx.select().from(logins).where(eq(logins.userId, userId)).orderBy(asc(logins.loggedInAt))],
-      ["sessions", () => sessionsOf(tx, userId)],
-      ["analytics-events", () => tx.select().from(analyticsEvents).where(eq(analyticsEvents.userId, userId))],
-    ];
     const read: ExportArea[] = [];
-    for (const [name, rows] of areas) read.push({ name, rows: await rows() });
+    for (const [name, rows] of AREAS) read.push({ name, rows: await rows(tx, userId) });
     return read;
   });
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { AudioStorage } from "@onepercent/audio";
-import { aiAudioItems, aiFiles, asc, type Database, eq, mentalImageryItems } from "@onepercent/db";
+import { aiAudioItems, aiFiles, asc, type Database, eq, mentalImageryItems, sql } from "@onepercent/db";
 import { ACCOUNT_EXPORTS_PER_HOUR, exportFileName, localDate } from "@onepercent/validators";
 import { ZipFile } from "yazl";
 import { reserveSlots } from "../shared/rate-limit";
@@ -33,7 +33,11 @@ const slug = (title: string) =>
     .slice(0, 60)
     .toLowerCase() || "audio";
 
-/** The user's audio files, each with a readable name in the ZIP (its library title when it has one). */
+/** The title of an item of `library` that plays the file, if one does. */
+const titleIn = (library: typeof aiAudioItems | typeof mentalImageryItems) =>
+  sql<string | null>`(select ${library.title} from ${library} where ${library.fileId} = ${aiFiles.id} limit 1)`;
+
+/** The user's audio files, each once, with a readable name in the ZIP (its library title when it has one). */
 async function exportAudioFiles(db: Database, userId: string) {
   const files = await db
     .select({
@@ -41,23 +45,17 @@ async function exportAudioFiles(db: Database, userId: string) {
       storageKey: aiFiles.storageKey,
       mimeType: aiFiles.mimeType,
       createdAt: aiFiles.createdAt,
-      visualizationTitle: aiAudioItems.title,
-      imageryTitle: mentalImageryItems.title,
+      // Nested, so the subqueries keep their table names (a one-table select drops them from its own columns).
+      title: sql<string | null>`coalesce(${titleIn(aiAudioItems)}, ${titleIn(mentalImageryItems)})`,
     })
     .from(aiFiles)
-    .leftJoin(aiAudioItems, eq(aiAudioItems.fileId, aiFiles.id))
-    .leftJoin(mentalImageryItems, eq(mentalImageryItems.fileId, aiFiles.id))
     .where(eq(aiFiles.userId, userId))
     .orderBy(asc(aiFiles.createdAt));
-  const seen = new Set<string>();
-  return files.flatMap((file) => {
-    // A file two library items play is written once.
-    if (seen.has(file.id)) return [];
-    seen.add(file.id);
-    const title = file.visualizationTitle ?? file.imageryTitle ?? file.id;
+  return files.map((file) => {
     const day = file.createdAt.toISOString().slice(0, 10);
     const extension = EXTENSIONS[file.mimeType.split(";")[0]?.trim() ?? ""] ?? "bin";
-    return [{ storageKey: file.storageKey, path: `audio/${day}-${slug(title)}-${file.id.slice(0, 8)}.${extension}` }];
+    const name = `${day}-${slug(file.title ?? file.id)}-${file.id.slice(0, 8)}.${extension}`;
+    return { storageKey: file.storageKey, path: `audio/${name}` };
   });
 }
 

@@ -1,40 +1,36 @@
-import { adminAuditLog, type Database, desc, eq, invitations, sql, users } from "@onepercent/db";
+import { adminAuditLog, type Database, desc, eq, sql, users } from "@onepercent/db";
 import type { InvitationSent } from "@onepercent/validators";
 import { ADMIN_AUDIT_PAGE_SIZE, type AdminAuditPage } from "@onepercent/validators/admin-users";
-import { notFound } from "../../errors";
 import { deleteInvitation } from "../invitations";
-import { idIs } from "../shared/records";
 
-/** Notes that the admin invited an address (after the invitation was created and sent). */
-export async function recordInvitation(db: Database, adminId: string, sent: InvitationSent): Promise<InvitationSent> {
+/** Notes what the admin did to an invitation (the address it was sent to, its id). */
+async function noteInvitation(
+  db: Database,
+  adminId: string,
+  action: "invite" | "revoke-invitation",
+  invitation: { id: string; email: string },
+) {
   await db.insert(adminAuditLog).values({
     adminId,
     targetUserId: null,
-    targetEmail: sent.invitation.email,
-    action: "invite",
-    detail: { invitationId: sent.invitation.id },
+    targetEmail: invitation.email,
+    action,
+    detail: { invitationId: invitation.id },
   });
+}
+
+/** Notes that the admin invited an address (after the invitation was created and sent). */
+export async function recordInvitation(db: Database, adminId: string, sent: InvitationSent): Promise<InvitationSent> {
+  await noteInvitation(db, adminId, "invite", sent.invitation);
   return sent;
 }
 
 /** Deletes a pending invitation and notes it, in one transaction. */
 export async function revokeInvitation(db: Database, adminId: string, id: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select({ email: invitations.email })
-      .from(invitations)
-      .where(idIs(invitations.id, id))
-      .for("update");
-    if (!invitation) throw notFound();
     const removed = await deleteInvitation(tx, id);
-    await tx.insert(adminAuditLog).values({
-      adminId,
-      targetUserId: null,
-      targetEmail: invitation.email,
-      action: "revoke-invitation",
-      detail: { invitationId: removed.id },
-    });
-    return removed;
+    await noteInvitation(tx, adminId, "revoke-invitation", removed);
+    return { id: removed.id };
   });
 }
 

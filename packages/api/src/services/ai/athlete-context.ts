@@ -40,8 +40,8 @@ function noteExcerpt(type: string, content: object): string {
 
 const joined = (items: readonly string[]) => items.join(" ");
 
-/** The caller's profile, MVP and mindset in one read (a missing MVP or mindset reads empty). */
-async function profileOf(db: Database, userId: string) {
+/** The caller's profile, MVP and mindset in one read (a missing MVP or mindset reads null). */
+export async function athleteProfile(db: Database, userId: string) {
   const [row] = await db
     .select({
       name: users.name,
@@ -72,7 +72,7 @@ async function profileOf(db: Database, userId: string) {
 
 /** Everything the coach may use about the caller, at `now` (weeks in the caller's time zone). */
 export async function athleteContext(db: Database, userId: string, now = new Date()): Promise<AthleteContext> {
-  const profile = await profileOf(db, userId);
+  const profile = await athleteProfile(db, userId);
   const { today, from } = practiceWindow(now, profile.timeZone);
   const [routineRows, journalRows, practice] = await Promise.all([
     db

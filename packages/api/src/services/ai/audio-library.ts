@@ -58,19 +58,16 @@ export async function audioItem(db: Database, userId: string, id: string): Promi
   return audioItemView(inserted(row ? [row] : [], aiMessages.saveFailed));
 }
 
+/** The visualization library and its limit. */
+const AUDIO_LIBRARY = { table: aiAudioItems, max: AUDIO_LIBRARY_MAX, fullMessage: aiMessages.libraryFull };
+
 /**
  * Save to Library: the script with its settings and, when `audioUrl` names a track the caller
  * generated, that track (NOT_FOUND with aiMessages.audioNotFound for any other URL). At most
  * AUDIO_LIBRARY_MAX items; saves of one user run one at a time, so the limit holds.
  */
-export function saveAudioItem(
-  db: Database,
-  _ai: AiServices,
-  userId: string,
-  input: SaveAudioInput,
-): Promise<AudioLibraryItem> {
-  const library = { table: aiAudioItems, max: AUDIO_LIBRARY_MAX, fullMessage: aiMessages.libraryFull };
-  return saveToLibrary(db, userId, { ...library, audioUrl: input.audioUrl }, async (tx, fileId) => {
+export function saveAudioItem(db: Database, userId: string, input: SaveAudioInput): Promise<AudioLibraryItem> {
+  return saveToLibrary(db, userId, { ...AUDIO_LIBRARY, audioUrl: input.audioUrl }, async (tx, fileId) => {
     const rows = await tx
       .insert(aiAudioItems)
       .values({

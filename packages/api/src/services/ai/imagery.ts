@@ -1,4 +1,4 @@
-import { type Database, desc, eq, mentalImageryItems, mindsets, users } from "@onepercent/db";
+import { type Database, desc, eq, mentalImageryItems } from "@onepercent/db";
 import {
   AppError,
   aiFileUrl,
@@ -16,9 +16,8 @@ import {
   type SaveImageryInput,
 } from "@onepercent/validators";
 import type { AiServices } from "../../context";
-import { notFound } from "../../errors";
 import { inserted } from "../shared/records";
-import { athleteContext } from "./athlete-context";
+import { athleteContext, athleteProfile } from "./athlete-context";
 import { deleteLibraryItem, saveToLibrary } from "./library";
 import { paidBy, reserveAiCall } from "./quotas";
 
@@ -26,23 +25,6 @@ import { paidBy, reserveAiCall } from "./quotas";
 
 /** A position for an athlete whose profile has none. */
 const IMAGERY_DEFAULT_POSITION = "Player";
-
-/** The caller's name, sport, position, birth year and affirmations. */
-async function imageryProfile(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      name: users.name,
-      sport: users.sport,
-      position: users.sportPosition,
-      birthYear: users.birthYear,
-      affirmations: mindsets.affirmations,
-    })
-    .from(users)
-    .leftJoin(mindsets, eq(mindsets.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound();
-  return row;
-}
 
 const blankAsMissing = (text: string | null | undefined) => (text?.trim() ? text.trim() : undefined);
 
@@ -55,9 +37,9 @@ export async function imageryDefaults(
   db: Database,
   userId: string,
 ): Promise<{ name: string; sport: string; position: string; birthYear: number | null; keys: string[] }> {
-  const profile = await imageryProfile(db, userId);
+  const profile = await athleteProfile(db, userId);
   const sport = profile.sport.trim();
-  const affirmations = (profile.affirmations ?? [])
+  const affirmations = (profile.mindset?.affirmations ?? [])
     .map((affirmation) => affirmation.trim().slice(0, IMAGERY_KEY_MAX))
     .filter((affirmation) => affirmation !== "");
   return {
@@ -79,7 +61,7 @@ export async function generateImagery(
   userId: string,
   input: GenerateImageryInput,
 ): Promise<GeneratedImagery> {
-  const profile = await imageryProfile(db, userId);
+  const profile = await athleteProfile(db, userId);
   const sport = blankAsMissing(input.sport) ?? blankAsMissing(profile.sport);
   if (sport === undefined) throw new AppError("BAD_INPUT", aiMessages.sportRequired);
   const position = blankAsMissing(input.position) ?? blankAsMissing(profile.position);
@@ -120,18 +102,19 @@ export async function listImagery(db: Database, userId: string): Promise<Imagery
   return rows.map(imageryView);
 }
 
+/** The mental imagery library and its limit. */
+const IMAGERY_LIBRARY = {
+  table: mentalImageryItems,
+  max: IMAGERY_LIBRARY_MAX,
+  fullMessage: aiMessages.imageryLibraryFull,
+};
+
 /**
  * Saves a script with its settings and, when `audioUrl` names a track the caller generated, that
  * track (NOT_FOUND with aiMessages.audioNotFound for any other URL). At most IMAGERY_LIBRARY_MAX.
  */
-export function saveImagery(
-  db: Database,
-  _ai: AiServices,
-  userId: string,
-  input: SaveImageryInput,
-): Promise<ImageryItem> {
-  const library = { table: mentalImageryItems, max: IMAGERY_LIBRARY_MAX, fullMessage: aiMessages.imageryLibraryFull };
-  return saveToLibrary(db, userId, { ...library, audioUrl: input.audioUrl }, async (tx, fileId) => {
+export function saveImagery(db: Database, userId: string, input: SaveImageryInput): Promise<ImageryItem> {
+  return saveToLibrary(db, userId, { ...IMAGERY_LIBRARY, audioUrl: input.audioUrl }, async (tx, fileId) => {
     const rows = await tx
       .insert(mentalImageryItems)
       .values({ userId, title: input.title, script: input.script, settings: input.settings, fileId })

@@ -153,12 +153,15 @@ export async function resendInvitation(
   return sendInvitation(db, adminId, row, delivery, invitationResentMessage(row.email));
 }
 
-/** Only a pending invitation can be deleted; a used one is the record of a registration. */
-export async function deleteInvitation(db: Database, id: string): Promise<{ id: string }> {
+/**
+ * Only a pending invitation can be deleted; a used one is the record of a registration. Answers
+ * the id and the address it was sent to.
+ */
+export async function deleteInvitation(db: Database, id: string): Promise<{ id: string; email: string }> {
   const [row] = await db
     .delete(invitations)
     .where(and(idIs(invitations.id, id), eq(invitations.status, "pending")))
-    .returning({ id: invitations.id });
+    .returning({ id: invitations.id, email: invitations.email });
   if (!row) throw await notPendingError(db, id);
   return row;
 }
