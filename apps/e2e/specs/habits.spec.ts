@@ -155,15 +155,16 @@ describe.skipIf(!hasChromium)("Daily Success Checklist", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("shows the days before an action existed as not tracked, labels every figure, and saves custom days left empty", async () => {
+  it("shows the days before an action existed as not tracked, back-fills the previous day, labels every figure, and saves custom days left empty", async () => {
     const account = await createAccount();
     const page = await browser.newPage(viewports.desktop, { bypassCSP: true });
     await signIn(page.context(), account);
     await page.goto("/daily-success-checklist");
     await addAction(page, "Hydrate before practice");
 
-    // The server's today is the one enabled day; every day before it (yesterday included, even
-    // in last week on a Sunday) precedes the action: a dimmed dash, "not tracked yet", not clickable.
+    // Every day before the server's today (yesterday included, even in last week on a Sunday)
+    // precedes the action: "not tracked yet". Today and yesterday are enabled (yesterday may be
+    // back-filled); the days before carry the not-tracked hint.
     const toggles = page.getByRole("table").getByRole("button", { name: /^Hydrate before practice, / });
     const days = await toggles.evaluateAll((buttons) =>
       buttons.map((button) => ({
@@ -172,10 +173,15 @@ describe.skipIf(!hasChromium)("Daily Success Checklist", () => {
         title: button.getAttribute("title"),
       })),
     );
-    const todayIndex = days.findIndex((day) => !day.disabled);
+    const todayIndex = days.findLastIndex((day) => !day.disabled);
     expect(todayIndex).toBeGreaterThanOrEqual(1);
-    expect(days.filter((day) => !day.disabled)).toHaveLength(1);
-    for (const day of days.slice(0, todayIndex)) {
+    expect(days.filter((day) => !day.disabled)).toHaveLength(2);
+    expect(days[todayIndex - 1]).toEqual({
+      label: expect.stringMatching(/: not tracked yet$/),
+      disabled: false,
+      title: null,
+    });
+    for (const day of days.slice(0, todayIndex - 1)) {
       expect(day).toEqual({
         label: expect.stringMatching(/: not tracked yet$/),
         disabled: true,
@@ -218,5 +224,11 @@ describe.skipIf(!hasChromium)("Daily Success Checklist", () => {
       .poll(() => phone.getByRole("button", { name: /^Hydrate before practice, .*: not tracked yet$/ }).count())
       .toBe(todayIndex);
     await expectNoSeriousA11yViolations(phone);
+    // Done yesterday too: back-filled, it extends the streak.
+    await phone
+      .getByRole("button", { name: /^Hydrate before practice, .*: not tracked yet$/ })
+      .last()
+      .click();
+    await visible(phone.getByText("2-day streak")).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { dailyActionChecks, dailyActions, eq } from "@onepercent/db";
-import { addDays, dayCodeOf, localDate, messages, weekStartOf } from "@onepercent/validators";
+import { addDays, dayCodeOf, type HabitList, localDate, messages, weekStartOf } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, jsonOf, restCalls, signUp, useTestApp } from "./support/test-app";
+import { bearer, dataOf, jsonOf, restCalls, signUp, trpcCalls, useTestApp } from "./support/test-app";
 
 const t = useTestApp();
 const { send } = restCalls(t);
@@ -138,6 +138,45 @@ describe("PUT /api/daily-actions/{id}/day/{dayCode}", () => {
     );
     expect(again.firstCheck).toBe(false);
     expect(await json(await t.request("/api/daily-checklist/incomplete", bearer(token)))).toHaveLength(1);
+  });
+
+  it("back-fills the previous day of an action added today, by REST and by tRPC: it counts in the streak", async () => {
+    const { token } = await signUp(t);
+    const trpc = trpcCalls(t);
+    const auth = bearer(token).headers;
+    const streaksOf = async (id: string) =>
+      (await dataOf<HabitList>(await trpc.query("habits.list", auth))).actions.find((action) => action.id === id)
+        ?.streaks;
+    const yesterday = addDays(today(), -1);
+
+    const legacy = await addAction(token);
+    const answer = await send("PUT", `/api/daily-actions/${legacy._id}/day/${dayCodeOf(yesterday)}`, token, {
+      status: "completed",
+    });
+    expect(answer.status).toBe(200);
+    expect(await t.db.select().from(dailyActionChecks).where(eq(dailyActionChecks.actionId, legacy._id))).toMatchObject(
+      [{ date: yesterday, status: "completed" }],
+    );
+    // Done yesterday, today still open: a run of one.
+    expect(await streaksOf(legacy._id)).toEqual({ current: 1, best: 1 });
+
+    const created = await dataOf<{ id: string }>(
+      await trpc.mutate(
+        "habits.create",
+        {
+          action: "Breathe before the serve",
+          category: "Other",
+          frequency: "daily",
+          customDays: [],
+          timeOfDay: "anytime",
+        },
+        auth,
+      ),
+    );
+    const set = await trpc.mutate("habits.setDay", { id: created.id, date: yesterday, status: "completed" }, auth);
+    expect(set.status).toBe(200);
+    await trpc.mutate("habits.setDay", { id: created.id, date: today(), status: "completed" }, auth);
+    expect(await streaksOf(created.id)).toEqual({ current: 2, best: 2 });
   });
 
   it("refuses days other than today and the previous day, changing nothing", async () => {

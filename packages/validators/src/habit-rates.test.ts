@@ -47,7 +47,7 @@ describe("completion rate", () => {
     ).toBe(14);
   });
 
-  it("counts the applicable days of the week up to today since the action was added", () => {
+  it("counts the applicable days of the week up to today since the action was added, and back-filled days", () => {
     // Week of Sunday 22 November; today Tuesday 24th: SU, MO, TU count for a daily action.
     const week = "2026-11-22";
     expect(weekCompletion([habit(["2026-11-22", "2026-11-23"])], week, "2026-11-24")).toEqual({
@@ -58,11 +58,11 @@ describe("completion rate", () => {
     // Weekdays: MO and TU only; an action added on Tuesday: TU only.
     expect(weekCompletion([habit(["2026-11-23"], weekdays)], week, "2026-11-24").percent).toBe(50);
     expect(weekCompletion([habit(["2026-11-24"], { startDate: "2026-11-24" })], week, "2026-11-24").percent).toBe(100);
-    // Added on Tuesday with Monday checked (before it existed): only TU counts, Monday nowhere.
+    // Added on Tuesday with Monday back-filled: Monday counts too; unchecked Sunday counts nowhere.
     expect(weekCompletion([habit(["2026-11-23"], { startDate: "2026-11-24" })], week, "2026-11-24")).toEqual({
-      completed: 0,
-      total: 1,
-      percent: 0,
+      completed: 1,
+      total: 2,
+      percent: 50,
     });
     // A past week counts whole.
     expect(weekCompletion([habit(["2026-11-16"])], "2026-11-15", "2026-11-24")).toMatchObject({
@@ -95,17 +95,16 @@ describe("streaks", () => {
     expect(habitStreaks(habit(done), today)).toEqual({ current: 2, best: 2 });
   });
 
-  it("counts nothing before the action existed", () => {
-    // Added on Monday 23rd; a check on Sunday 22nd (before it existed) neither starts nor extends a run.
+  it("counts back-filled days before the action existed; unchecked ones neither count nor break", () => {
+    // Added on Monday 23rd; Sunday 22nd was back-filled: it starts the run.
     const added = { startDate: "2026-11-23" };
     expect(habitStreaks(habit(["2026-11-22", "2026-11-23", "2026-11-24"], added), today)).toEqual({
-      current: 2,
-      best: 2,
+      current: 3,
+      best: 3,
     });
-    expect(habitStreaks(habit(["2026-11-20", "2026-11-21", "2026-11-22"], added), today)).toEqual({
-      current: 0,
-      best: 0,
-    });
+    // Friday 20th back-filled, Saturday 21st not (before the action existed): the run goes on.
+    expect(habitStreaks(habit(["2026-11-20", "2026-11-22"], added), today)).toEqual({ current: 0, best: 2 });
+    expect(habitStreaks(habit([], added), today)).toEqual({ current: 0, best: 0 });
   });
 
   it("starts the heatmap twelve weeks back on a Sunday", () => {

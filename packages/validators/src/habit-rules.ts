@@ -116,16 +116,19 @@ export function editableDateOfDayCode(day: DayCode, today: string): string | nul
   return dayCodeOf(yesterday) === day ? yesterday : null;
 }
 
-/** Whether the action existed on a day (days before it was added are not tracked, and count nowhere). */
+/**
+ * Whether the action existed on a day. Days before it was added are not tracked and count
+ * nowhere, unless the athlete checked one (a back-filled day counts like any other).
+ */
 export function tracksOn(habit: HabitTrack, date: string): boolean {
   return date >= habit.startDate;
 }
 
 /**
- * §4: what a day shows. A day before the action existed is not-applicable (whatever was
- * stored); a completed check stays completed; a day the frequency excludes is not-applicable;
- * a pending day in the past within the last two days (today excluded) is missed; anything
- * else is pending.
+ * §4: what a day shows. A completed check is completed (also on a back-filled day before the
+ * action existed); any other day before the action existed is not-applicable; a day the
+ * frequency excludes is not-applicable; a pending day in the past within the last two days
+ * (today excluded) is missed; anything else is pending.
  */
 export function habitDayStatus(
   habit: HabitTrack,
@@ -133,8 +136,8 @@ export function habitDayStatus(
   stored: HabitCheckStatus | null,
   today: string,
 ): HabitDayStatus {
-  if (!tracksOn(habit, date)) return "not-applicable";
   if (stored === "completed") return "completed";
+  if (!tracksOn(habit, date)) return "not-applicable";
   if (!appliesOn(habit, dayCodeOf(date))) return "not-applicable";
   if (date < today && date >= addDays(today, -HABIT_MISSED_WITHIN_DAYS)) return "missed";
   return "pending";
@@ -167,13 +170,16 @@ export interface HabitProgressInput extends HabitTrack {
   completedDates: ReadonlySet<string>;
 }
 
+/** Whether a day counts for an action: it existed then, or the athlete back-filled the day. */
+const countsOn = (habit: HabitProgressInput, date: string) => tracksOn(habit, date) || habit.completedDates.has(date);
+
 /**
  * The days of the week starting `weekStart` that count for an action: applicable days from
- * the day it was added up to today (a week in the past counts whole).
+ * the day it was added up to today, and back-filled days before it (a week in the past counts whole).
  */
 export function countedDaysOfWeek(habit: HabitProgressInput, weekStart: string, today: string): string[] {
   return weekDays(weekStart).filter(
-    (date) => date <= today && tracksOn(habit, date) && appliesOn(habit, dayCodeOf(date)),
+    (date) => date <= today && countsOn(habit, date) && appliesOn(habit, dayCodeOf(date)),
   );
 }
 
@@ -209,17 +215,22 @@ export interface HabitStreaks {
 }
 
 /**
- * Streaks count applicable days since the action was added: a day the frequency excludes
- * neither counts nor breaks, and days before the action existed count nowhere.
+ * Streaks count applicable days since the action was added, and back-filled days before it: a
+ * day the frequency excludes neither counts nor breaks, and unchecked days before the action
+ * existed count nowhere.
  */
 export function habitStreaks(habit: HabitProgressInput, today: string): HabitStreaks {
   let run = 0;
   let best = 0;
-  for (const date of daysBetween(habit.startDate, today)) {
+  const first = [...habit.completedDates].reduce(
+    (earliest, date) => (date < earliest ? date : earliest),
+    habit.startDate,
+  );
+  for (const date of daysBetween(first, today)) {
     if (habit.completedDates.has(date)) {
       run += 1;
       best = Math.max(best, run);
-    } else if (appliesOn(habit, dayCodeOf(date)) && date !== today) {
+    } else if (tracksOn(habit, date) && appliesOn(habit, dayCodeOf(date)) && date !== today) {
       run = 0;
     }
   }
@@ -230,19 +241,17 @@ export interface HabitGridDay {
   day: DayCode;
   date: string;
   status: HabitDayStatus;
-  /** The action did not exist yet on this day: not applicable, shown as not tracked yet. */
+  /** The action did not exist yet on this day and it is not checked: shown as not tracked yet. */
   beforeStart: boolean;
   editable: boolean;
 }
 
 /**
- * Whether the user may tap a day: today or the previous day, once the action existed, and
- * scheduled (or already completed).
+ * Whether the user may tap a day: today or the previous day (also before the action was added,
+ * to back-fill a day it was done), scheduled or already completed.
  */
 export function canChangeDay(habit: HabitTrack, date: string, status: HabitDayStatus, today: string): boolean {
-  return (
-    isEditableDay(date, today) && tracksOn(habit, date) && (status === "completed" || appliesOn(habit, dayCodeOf(date)))
-  );
+  return isEditableDay(date, today) && (status === "completed" || appliesOn(habit, dayCodeOf(date)));
 }
 
 /** One day of an action's grid (a view of its check on that day). */
@@ -252,7 +261,7 @@ export function gridDay(habit: HabitTrack, date: string, stored: HabitCheckStatu
     day: dayCodeOf(date),
     date,
     status,
-    beforeStart: !tracksOn(habit, date),
+    beforeStart: !tracksOn(habit, date) && status !== "completed",
     editable: canChangeDay(habit, date, status, today),
   };
 }

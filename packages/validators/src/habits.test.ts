@@ -130,11 +130,11 @@ describe("days before the action existed", () => {
   // Added on Tuesday 24 November 2026; the week starts on Sunday 22nd.
   const addedTuesday = { frequency: "daily", customDays: [], startDate: "2026-11-24" } as const;
 
-  it("shows Sunday and Monday as not applicable, not missed, and lets neither be changed", () => {
+  it("shows Sunday and Monday as not tracked yet, not missed; Monday, the previous day, may be back-filled", () => {
     const grid = weekGrid(addedTuesday, "2026-11-22", () => null, "2026-11-24");
     expect(grid.map((day) => [day.day, day.status, day.beforeStart, day.editable])).toEqual([
       ["SU", "not-applicable", true, false],
-      ["MO", "not-applicable", true, false],
+      ["MO", "not-applicable", true, true],
       ["TU", "pending", false, true],
       ["WE", "pending", false, false],
       ["TH", "pending", false, false],
@@ -143,9 +143,16 @@ describe("days before the action existed", () => {
     ]);
   });
 
-  it("ignores a check stored before the action existed", () => {
-    expect(habitDayStatus(addedTuesday, "2026-11-23", "completed", "2026-11-24")).toBe("not-applicable");
-    expect(habitDayStatus(addedTuesday, "2026-11-24", "completed", "2026-11-24")).toBe("completed");
+  it("shows a back-filled day before the action existed as completed, and tracked", () => {
+    expect(habitDayStatus(addedTuesday, "2026-11-23", "completed", "2026-11-24")).toBe("completed");
+    expect(habitDayStatus(addedTuesday, "2026-11-23", "pending", "2026-11-24")).toBe("not-applicable");
+    const grid = weekGrid(
+      addedTuesday,
+      "2026-11-22",
+      (date) => (date === "2026-11-23" ? "completed" : null),
+      "2026-11-24",
+    );
+    expect(grid[1]).toMatchObject({ day: "MO", status: "completed", beforeStart: false, editable: true });
   });
 
   it("counts from the day of creation in a later week", () => {

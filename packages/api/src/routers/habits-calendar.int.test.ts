@@ -72,53 +72,69 @@ describe("habits: week boundaries in the user's time zone", () => {
 });
 
 describe("habits: days before an action existed", () => {
-  it("are not applicable, cannot be changed and count nowhere (in the user's zone)", async () => {
+  it("may be back-filled on the previous day, then count like any other; unchecked, they count nowhere", async () => {
     const { id } = await createUser(database.db);
     const user = { id, timeZone: "America/Los_Angeles" };
     // Added on Tuesday 24 Nov 2026 at 19:00 in Los Angeles: already Wednesday in UTC.
     const action = await dailyVisualizeAddedAt(id, new Date("2026-11-25T03:00:00Z"));
-    // A check stored on the Monday before it existed (as the old rules allowed) counts nowhere.
-    await database.db
-      .insert(dailyActionChecks)
-      .values({ actionId: action.id, userId: id, date: "2026-11-23", status: "completed" });
     const tuesdayEvening = new Date("2026-11-25T05:00:00Z");
+    const weekOf = async () => {
+      const [listed] = (await listHabits(database.db, user, tuesdayEvening)).actions;
+      return listed;
+    };
+    const firstDays = async () =>
+      (await weekOf())?.week
+        .slice(0, 3)
+        .map(({ day, status, beforeStart, editable }) => [day, status, beforeStart, editable]);
 
-    const list = await listHabits(database.db, user, tuesdayEvening);
-    const [listed] = list.actions;
-    expect(listed?.startDate).toBe("2026-11-24");
-    expect(
-      listed?.week.slice(0, 3).map(({ day, status, beforeStart, editable }) => [day, status, beforeStart, editable]),
-    ).toEqual([
+    const fresh = await weekOf();
+    expect(fresh?.startDate).toBe("2026-11-24");
+    // Sunday is out of reach; Monday, the previous day, may be back-filled.
+    expect(await firstDays()).toEqual([
       ["SU", "not-applicable", true, false],
-      ["MO", "not-applicable", true, false],
+      ["MO", "not-applicable", true, true],
       ["TU", "pending", false, true],
     ]);
-    expect(listed?.thisWeek).toEqual({ completed: 0, total: 1, percent: 0 });
-    expect(listed?.completionRate).toBe(0);
-    expect(listed?.streaks).toEqual({ current: 0, best: 0 });
+    expect(fresh?.thisWeek).toEqual({ completed: 0, total: 1, percent: 0 });
+    expect(fresh?.streaks).toEqual({ current: 0, best: 0 });
 
-    // Monday is the previous day, but the action did not exist yet: refused, nothing changes.
-    for (const change of [
-      () => setHabitDay(database.db, user, { id: action.id, day: "MO", status: "pending" }, tuesdayEvening),
-      () => setHabitDay(database.db, user, { id: action.id, date: "2026-11-23", status: "completed" }, tuesdayEvening),
-    ]) {
-      await expect(change()).rejects.toMatchObject({ message: messages.habitDayBeforeStart });
+    // Sunday (two days back) and Wednesday (tomorrow) stay refused; nothing is written.
+    for (const date of ["2026-11-22", "2026-11-25"]) {
+      await expect(
+        setHabitDay(database.db, user, { id: action.id, date, status: "completed" }, tuesdayEvening),
+      ).rejects.toMatchObject({ message: messages.habitOnlyTodayAndYesterday });
     }
-    expect(await checksOf(action.id)).toMatchObject([{ date: "2026-11-23", status: "completed" }]);
+    expect(await checksOf(action.id)).toEqual([]);
 
+    // Done yesterday too: Monday is checked by its day code, as the legacy path does.
+    expect(
+      await setHabitDay(database.db, user, { id: action.id, day: "MO", status: "completed" }, tuesdayEvening),
+    ).toMatchObject({ date: "2026-11-23", status: "completed" });
     await setHabitDay(database.db, user, { id: action.id, date: "2026-11-24", status: "completed" }, tuesdayEvening);
-    const done = await listHabits(database.db, user, tuesdayEvening);
-    expect(done.thisWeek).toEqual({ completed: 1, total: 1, percent: 100 });
-    expect(done.actions[0]?.streaks).toEqual({ current: 1, best: 1 });
-    // The spec's completionRate: one completed day of the seven-day grid.
-    expect(done.actions[0]?.completionRate).toBe(14);
+    expect(await firstDays()).toEqual([
+      ["SU", "not-applicable", true, false],
+      ["MO", "completed", false, true],
+      ["TU", "completed", false, true],
+    ]);
+    const done = await weekOf();
+    expect(done?.thisWeek).toEqual({ completed: 2, total: 2, percent: 100 });
+    expect(done?.streaks).toEqual({ current: 2, best: 2 });
+    // The spec's completionRate: two completed days of the seven-day grid.
+    expect(done?.completionRate).toBe(29);
     const dashboard = await dashboardSummary(database.db, user, tuesdayEvening);
     expect(dashboard.weekly.current.habitCompletionPercentage).toBe(100);
     const history = await habitHistory(database.db, user, { id: action.id }, tuesdayEvening);
-    expect(history).toMatchObject({ completed: 1, total: 1 });
+    expect(history).toMatchObject({ completed: 2, total: 2 });
     expect(history.days.find((day) => day.date === "2026-11-23")).toMatchObject({
-      status: "not-applicable",
-      beforeStart: true,
+      status: "completed",
+      beforeStart: false,
     });
+
+    // Unchecked again, Monday is a day before the action existed once more: counted nowhere.
+    await setHabitDay(database.db, user, { id: action.id, day: "MO", status: "pending" }, tuesdayEvening);
+    expect((await firstDays())?.[1]).toEqual(["MO", "not-applicable", true, true]);
+    const undone = await weekOf();
+    expect(undone?.thisWeek).toEqual({ completed: 1, total: 1, percent: 100 });
+    expect(undone?.streaks).toEqual({ current: 1, best: 1 });
   });
 });

@@ -90,7 +90,6 @@ export const messages = {
   habitNoteTooLong: "Please keep the note under 500 characters",
   habitOnlyTodayAndYesterday: "You can only update the current day and previous day",
   habitDayNotApplicable: "This action is not scheduled on that day",
-  habitDayBeforeStart: "This action did not exist yet on that day",
   habitsTooMany: "You can keep at most 50 daily actions",
   habitsEmpty: "No actions yet. Add your first daily action above!",
   habitFirstCheck: "Great job completing your first habit check!",

@@ -28,7 +28,12 @@ export interface DayToggleProps {
 
 /** Each state has its own complete set of colours (cn does not merge conflicting utilities). */
 function lookOf(status: HabitDayStatus, editable: boolean, beforeStart: boolean): string {
-  if (beforeStart) return "cursor-not-allowed border-dashed border-slate-200 bg-transparent text-slate-300";
+  if (beforeStart) {
+    // The previous day before the action was added may be back-filled: dashed, but tappable.
+    return editable
+      ? "border-dashed border-brand-600 bg-white text-brand-700 hover:bg-brand-50"
+      : "cursor-not-allowed border-dashed border-slate-200 bg-transparent text-slate-300";
+  }
   if (status === "completed") {
     return editable
       ? "border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700"
@@ -48,7 +53,7 @@ function lookOf(status: HabitDayStatus, editable: boolean, beforeStart: boolean)
 /**
  * One day of an action: a tap toggles it between pending and completed (today and the
  * previous day only; other days are disabled with the spec's hint). A day before the action
- * existed shows a dimmed dash, "not tracked yet".
+ * existed shows a dashed ring, "not tracked yet" (the previous day may still be back-filled).
  */
 export function DayToggle({ action, day, hasNote = false, isToday = false, size = "md", onToggle }: DayToggleProps) {
   const { status, editable, beforeStart } = day;

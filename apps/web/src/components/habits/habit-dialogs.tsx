@@ -16,6 +16,7 @@ import { trackHabit } from "./analytics";
 import { formatLongDate } from "./format";
 import { HabitForm } from "./habit-form";
 import type { ChecklistAction } from "./types";
+import { withNoteSet } from "./use-habit-day";
 
 /** Edit an action (§2.8 edit modal). */
 export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; onClose: () => void }) {
@@ -73,8 +74,10 @@ export function NoteDialog({
   });
   const date = form.watch("date");
   const save = trpc.habits.setNote.useMutation({
-    onSuccess: () => {
+    onSuccess: (saved) => {
       trackHabit("note");
+      // The list shows the note at once (reopened before the refetch, the dialog has it).
+      utils.habits.list.setData(undefined, (list) => list && withNoteSet(list, saved));
       void utils.habits.list.invalidate();
       onClose();
     },

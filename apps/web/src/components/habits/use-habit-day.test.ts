@@ -1,6 +1,6 @@
 import type { HabitCheckStatus } from "@onepercent/validators/habit-rules";
 import { describe, expect, it } from "vitest";
-import { toggledStatus, withDaySet } from "./use-habit-day";
+import { toggledStatus, withDaySet, withNoteSet } from "./use-habit-day";
 
 // A Wednesday; the action exists since the Sunday before and applies on weekdays.
 const today = "2026-11-25";
@@ -48,5 +48,28 @@ describe("a tap on a day", () => {
   it("turns completed back to pending and pending to completed", () => {
     expect(toggledStatus("completed")).toBe("pending");
     expect(toggledStatus("pending")).toBe("completed");
+  });
+});
+
+describe("a saved note in the checklist", () => {
+  const noted = (id: string) => ({
+    id,
+    week: [
+      { date: "2026-11-24", note: null },
+      { date: "2026-11-25", note: "Old note" },
+    ],
+    previousDay: { date: "2026-11-24", note: null },
+  });
+  const notes = { actions: [noted("a"), noted("b")] };
+
+  it("shows on that action's day at once, in the week and as the previous day", () => {
+    const next = withNoteSet(notes, { id: "a", date: "2026-11-24", note: "Four slow breaths" });
+    expect(next.actions[0]?.week).toEqual([
+      { date: "2026-11-24", note: "Four slow breaths" },
+      { date: "2026-11-25", note: "Old note" },
+    ]);
+    expect(next.actions[0]?.previousDay).toEqual({ date: "2026-11-24", note: "Four slow breaths" });
+    expect(next.actions[1]).toEqual(noted("b"));
+    expect(withNoteSet(notes, { id: "a", date: "2026-11-25", note: null }).actions[0]?.week[1]?.note).toBeNull();
   });
 });

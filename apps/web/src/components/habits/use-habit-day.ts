@@ -38,6 +38,25 @@ export function withDaySet<A extends ActionOf, L extends DayList<A>>(
   };
 }
 
+type NotedDay = { date: string; note: string | null };
+type NotedAction = { id: string; week: NotedDay[]; previousDay: NotedDay | null };
+
+/** The list as it is once a note is saved: that action's day on that date carries it. */
+export function withNoteSet<A extends NotedAction, L extends { actions: A[] }>(
+  list: L,
+  target: { id: string; date: string; note: string | null },
+): L {
+  const change = <D extends NotedDay>(day: D): D => (day.date === target.date ? { ...day, note: target.note } : day);
+  return {
+    ...list,
+    actions: list.actions.map((action) =>
+      action.id === target.id
+        ? { ...action, week: action.week.map(change), previousDay: action.previousDay && change(action.previousDay) }
+        : action,
+    ),
+  };
+}
+
 /** A tap on a day: completed goes back to pending, anything else becomes completed. */
 export const toggledStatus = (stored: HabitCheckStatus): HabitCheckStatus =>
   stored === "completed" ? "pending" : "completed";

@@ -15,7 +15,6 @@ import {
   isEditableDay,
   messages,
   type SetHabitDayInput,
-  tracksOn,
   weekStartOf,
 } from "@onepercent/validators";
 import { type CheckRow, checkColumns, dayView, type HabitsUser, ownedAction, todayOf, trackOf } from "./rows";
@@ -32,7 +31,7 @@ interface EditableDay {
 
 /**
  * The day an input names, if the user may change it (§4: only today and the previous day, in
- * the user's zone, and never a day before the action existed); NOT_FOUND for another user's action.
+ * the user's zone, also before the action existed: back-filled); NOT_FOUND for another user's action.
  */
 async function editableDay(
   db: Database,
@@ -47,7 +46,6 @@ async function editableDay(
   if (date === null || !isEditableDay(date, today)) {
     throw new AppError("BAD_INPUT", messages.habitOnlyTodayAndYesterday);
   }
-  if (!tracksOn(habit, date)) throw new AppError("BAD_INPUT", messages.habitDayBeforeStart);
   return { id: action.id, habit, today, date };
 }
 
