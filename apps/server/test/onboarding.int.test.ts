@@ -58,7 +58,7 @@ describe("POST /api/onboarding/save", () => {
     expect(profile).toMatchObject({ onboardingCompleted: true });
   });
 
-  it("saves answers sent as single texts as the lists they stand for", async () => {
+  it("keeps answers sent as single texts as texts, and reads them back so", async () => {
     const { token, userId } = await signUp(t);
     const response = await t.postJson(
       "/api/onboarding/save",
@@ -66,10 +66,11 @@ describe("POST /api/onboarding/save", () => {
       bearer(token),
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: responses });
-    expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });
+    const saved = { ...singleAnswers, customStatements: {} };
+    expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: saved });
+    expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses: saved });
     const profile = await (await t.request("/api/users/profile", bearer(token))).json();
-    expect(profile).toMatchObject({ onboardingResponses: responses, missingAnswers: [] });
+    expect(profile).toMatchObject({ onboardingResponses: saved, missingAnswers: [] });
   });
 
   it.each([
@@ -112,8 +113,9 @@ describe("POST /api/users/{userId}/onboarding", () => {
     const { token, userId } = await signUp(t);
     const response = await t.postJson(`/api/users/${userId}/onboarding`, { responses: singleAnswers }, bearer(token));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: responses });
-    expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses });
+    const saved = { ...singleAnswers, customStatements: {} };
+    expect(await response.json()).toMatchObject({ onboardingCompleted: true, onboardingResponses: saved });
+    expect(await stateOf(userId)).toEqual({ completed: true, needed: false, responses: saved });
   });
 
   it("keeps unfinished {responses} without completing", async () => {
@@ -142,13 +144,18 @@ describe("POST /api/users/{userId}/onboarding", () => {
       needed: true,
       responses: {
         whyIPlaySport: "The team",
-        journey: ["Just starting"],
+        journey: "Just starting",
         goals: ["Serve in"],
-        expectations: ["Tools"],
+        expectations: "Tools",
         currentMentalState: [],
         desiredMentalState: [],
         customStatements: {},
       },
+    });
+    // Read back as sent, a text as a text and a list as a list.
+    const profile = await (await t.request("/api/users/profile", bearer(token))).json();
+    expect(profile).toMatchObject({
+      onboardingResponses: { journey: "Just starting", goals: ["Serve in"], expectations: "Tools" },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   onboardingCompletionError,
   onboardingStepError,
   SaveOnboardingInput,
+  selectedOptions,
 } from "./onboarding";
 
 const answered = {
@@ -20,7 +21,7 @@ const answered = {
 };
 
 describe("onboarding rules (platform.md §5)", () => {
-  it("takes each selection as a list or as one text (a blank text is no selection)", () => {
+  it("keeps each selection as it was sent, a list or one text (a blank text is no selection)", () => {
     const parsed = SaveOnboardingInput.parse({
       responses: {
         whyIPlaySport: "I love it",
@@ -34,13 +35,16 @@ describe("onboarding rules (platform.md §5)", () => {
     });
     expect(parsed.responses).toEqual({
       whyIPlaySport: "I love it",
-      journey: ["Starting out"],
+      journey: "Starting out",
       goals: ["Win", "Learn"],
-      currentMentalState: ["Nervous"],
-      desiredMentalState: [],
-      expectations: [],
+      currentMentalState: "Nervous",
+      desiredMentalState: "",
+      expectations: "",
       customStatements: { journey: ["Starting out"] },
     });
+    expect(
+      [parsed.responses.journey, parsed.responses.goals, parsed.responses.expectations].map(selectedOptions),
+    ).toEqual([["Starting out"], ["Win", "Learn"], []]);
     const tooLong = SaveOnboardingInput.safeParse({ responses: { ...answered, goals: "x".repeat(301) } });
     expect(tooLong.success).toBe(false);
     const blankItem = SaveOnboardingInput.safeParse({ responses: { ...answered, goals: [" "] } });

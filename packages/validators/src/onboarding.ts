@@ -26,8 +26,8 @@ export const OnboardingOption = z
   .max(ONBOARDING_OPTION_MAX);
 const OptionList = z.array(OnboardingOption).max(ONBOARDING_OPTIONS_MAX);
 /**
- * A selection, as a list or as one text: platform.md §3 lists the answers as single values and
- * the old client sent them so. One text is a one-item list; a blank one is no selection.
+ * A user's own options (customStatements), as a list or as one text: one text is a one-item
+ * list; a blank one is no option.
  */
 const Options = z.union([
   OptionList,
@@ -38,17 +38,31 @@ const Options = z.union([
 ]);
 
 /**
+ * A selection as it was sent: a list of options, or one text (platform.md §3 lists the answers
+ * as single values and the old client sent them so). It is kept, and read back, in that shape.
+ */
+const Selection = z.union([OptionList, z.string().trim().max(ONBOARDING_OPTION_MAX)]);
+export type OnboardingSelection = z.infer<typeof Selection>;
+
+/** The options of a selection: a text is one option, a blank text none. */
+export function selectedOptions(selection: OnboardingSelection | undefined): string[] {
+  if (selection === undefined) return [];
+  if (typeof selection !== "string") return selection;
+  return selection === "" ? [] : [selection];
+}
+
+/**
  * platform.md §3 "Onboarding responses": the answers kept on the user (users.onboarding_responses).
  * Each selection step keeps the chosen options (suggested or custom); customStatements keeps the
  * custom options the user wrote, per step. Answers feed the profile and the AI coach.
  */
 export const OnboardingResponses = z.object({
   whyIPlaySport: z.string().trim().max(ONBOARDING_TEXT_MAX),
-  journey: Options,
-  goals: Options,
-  currentMentalState: Options,
-  desiredMentalState: Options,
-  expectations: Options,
+  journey: Selection,
+  goals: Selection,
+  currentMentalState: Selection,
+  desiredMentalState: Selection,
+  expectations: Selection,
   customStatements: z
     .object({
       journey: Options,
@@ -111,7 +125,7 @@ export function onboardingStepError(step: number, responses: OnboardingResponses
   if (field === "whyIPlaySport") {
     return responses.whyIPlaySport.trim() === "" ? messages.onboardingWhyIPlayRequired : null;
   }
-  return responses[field].length === 0 ? messages.onboardingSelectOption : null;
+  return selectedOptions(responses[field]).length === 0 ? messages.onboardingSelectOption : null;
 }
 
 /** The first unanswered step's message, or null when all seven steps are answered. */
@@ -164,9 +178,9 @@ export type OnboardingSuggestionsInput = z.input<typeof OnboardingSuggestionsInp
 export const LegacyOnboardingAnswers = z.object({
   sport: z.string().trim().max(100).optional(),
   whyIPlay: z.string().trim().max(ONBOARDING_TEXT_MAX).optional(),
-  journey: Options.optional(),
-  goals: Options.optional(),
-  expectations: Options.optional(),
+  journey: Selection.optional(),
+  goals: Selection.optional(),
+  expectations: Selection.optional(),
 });
 export type LegacyOnboardingAnswers = z.infer<typeof LegacyOnboardingAnswers>;
 

@@ -1,4 +1,4 @@
-import type { PartialOnboardingResponses } from "@onepercent/validators";
+import { type PartialOnboardingResponses, selectedOptions } from "@onepercent/validators";
 import mvpMindsetJson from "../../content/mvp-mindset.json" with { type: "json" };
 import type { CoachProfile, MindsetSuggestions, MvpSuggestions } from "../types";
 import { type CandidateValues, fillCandidates, loadCandidates, voiceValues } from "./candidates";
@@ -54,7 +54,7 @@ export function builtInMvpSuggestions(
   responses: PartialOnboardingResponses,
 ): MvpSuggestions {
   const { themes, filled, ranked } = startingPoint(profile, responses, 70);
-  const fromGoals = (responses.goals ?? []).flatMap((goal) => {
+  const fromGoals = selectedOptions(responses.goals).flatMap((goal) => {
     const vision = goalAsVision(goal);
     return vision ? [{ text: vision, weight: 30 }] : [];
   });

@@ -33,7 +33,7 @@ describe("onboarding.saveAnswers (legacy single answers)", () => {
       responses: {
         ...sampleOnboardingAnswers,
         whyIPlaySport: "For the challenge",
-        journey: ["Coming back from injury"],
+        journey: "Coming back from injury",
         goals: ["Trust my serve"],
       },
     });

@@ -4,7 +4,7 @@ import {
   createUser,
   sampleOnboardingAnswers,
   sampleSingleAnswers,
-  sampleSingleAnswersAsLists,
+  sampleSingleAnswersSaved,
   useTestDatabase,
 } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
@@ -167,7 +167,7 @@ describe("onboarding.save", () => {
     expect((await (await callerFor(user.id)).auth.me()).onboardingCompleted).toBe(true);
   });
 
-  it("saves single text answers as one-item lists (and a blank one as none), then completes", async () => {
+  it("keeps single text answers as texts (a blank one is no selection), then completes", async () => {
     const user = await createUser(database.db);
     const caller = await callerFor(user.id);
     expect(
@@ -178,17 +178,17 @@ describe("onboarding.save", () => {
     ).toEqual({
       completed: false,
       needed: true,
-      responses: { ...sampleSingleAnswersAsLists, goals: [], expectations: [] },
+      responses: { ...sampleSingleAnswersSaved, goals: "", expectations: "" },
     });
     expect(await caller.onboarding.save({ responses: sampleSingleAnswers, completed: true })).toEqual({
       completed: true,
       needed: false,
-      responses: sampleSingleAnswersAsLists,
+      responses: sampleSingleAnswersSaved,
     });
     expect(
       await refusal(caller.onboarding.save({ responses: { ...sampleSingleAnswers, journey: "x".repeat(301) } })),
     ).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await caller.onboarding.status()).toMatchObject({ responses: sampleSingleAnswersAsLists });
+    expect(await caller.onboarding.status()).toMatchObject({ responses: sampleSingleAnswersSaved });
   });
 
   it("changes only the caller's own record", async () => {

@@ -22,6 +22,13 @@ export const sampleSingleAnswers = {
   customStatements: { goals: "Own my serve" },
 };
 
+/** The single answers as they are kept and read back: each text as sent (a user's own options as lists). */
+export const sampleSingleAnswersSaved: OnboardingResponses = {
+  ...sampleSingleAnswers,
+  customStatements: { goals: ["Own my serve"] },
+};
+
+/** The single answers as the lists they stand for (what the coach reads from them). */
 export const sampleSingleAnswersAsLists: OnboardingResponses = {
   whyIPlaySport: sampleOnboardingAnswers.whyIPlaySport,
   journey: [sampleSingleAnswers.journey],

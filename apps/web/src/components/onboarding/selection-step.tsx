@@ -1,4 +1,4 @@
-import type { OnboardingSelectionField } from "@onepercent/validators/onboarding";
+import { type OnboardingSelectionField, selectedOptions } from "@onepercent/validators/onboarding";
 import { selectionCopy } from "./copy";
 import { OptionCards } from "./option-cards";
 import type { QuestionStepProps } from "./question-step";
@@ -35,7 +35,7 @@ export function SelectionStep({
       <OptionCards
         suggestions={options}
         loading={loading}
-        selected={answers.responses[field]}
+        selected={selectedOptions(answers.responses[field])}
         custom={answers.customOf(field)}
         labelledBy={headingId}
         describedBy={describedBy}

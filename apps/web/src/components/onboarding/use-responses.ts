@@ -2,6 +2,7 @@ import {
   CUSTOM_STATEMENT_KEYS,
   type OnboardingResponses,
   type OnboardingSelectionField,
+  selectedOptions,
 } from "@onepercent/validators/onboarding";
 import { useState } from "react";
 
@@ -18,7 +19,7 @@ export function useResponses(initial: OnboardingResponses) {
     if (error) setError(null);
   };
   const toggle = (selection: OnboardingSelectionField, option: string) => {
-    const list = responses[selection];
+    const list = selectedOptions(responses[selection]);
     update({
       ...responses,
       [selection]: list.includes(option) ? list.filter((item) => item !== option) : [...list, option],
@@ -29,10 +30,11 @@ export function useResponses(initial: OnboardingResponses) {
   const addCustom = (selection: OnboardingSelectionField, option: string) => {
     const key = CUSTOM_STATEMENT_KEYS[selection];
     const custom = customOf(selection);
-    if (custom.includes(option) || responses[selection].includes(option)) return;
+    const selected = selectedOptions(responses[selection]);
+    if (custom.includes(option) || selected.includes(option)) return;
     update({
       ...responses,
-      [selection]: [...responses[selection], option],
+      [selection]: [...selected, option],
       customStatements: { ...responses.customStatements, [key]: [...custom, option] },
     });
   };
@@ -40,7 +42,7 @@ export function useResponses(initial: OnboardingResponses) {
     const key = CUSTOM_STATEMENT_KEYS[selection];
     update({
       ...responses,
-      [selection]: responses[selection].filter((item) => item !== option),
+      [selection]: selectedOptions(responses[selection]).filter((item) => item !== option),
       customStatements: { ...responses.customStatements, [key]: customOf(selection).filter((item) => item !== option) },
     });
   };

@@ -1,3 +1,4 @@
+import { selectedOptions } from "@onepercent/validators";
 import type { AthleteContext } from "../../types";
 import { sportVoice } from "../sport";
 import { type SportScene, sportsContent } from "./content";
@@ -76,7 +77,7 @@ export function sportWords(sport: string, position: string | null | undefined): 
 /** The goals the scripts name: the process goals, else the onboarding goals. */
 export function goalsOf(athlete: AthleteContext): string[] {
   const process = athlete.processGoals.map(clause).filter(Boolean);
-  return process.length > 0 ? process : (athlete.onboarding.goals ?? []).map(clause).filter(Boolean);
+  return process.length > 0 ? process : selectedOptions(athlete.onboarding.goals).map(clause).filter(Boolean);
 }
 
 type Routine = AthleteContext["routines"][number];
@@ -125,7 +126,7 @@ export function athleteValues(athlete: AthleteContext): { values: Values; lists:
       selfTalk: clause(athlete.selfTalk),
       beliefs: clause(athlete.beliefs),
       identity: identity[0] ?? "",
-      desiredState: listText((athlete.onboarding.desiredMentalState ?? []).slice(0, 2)),
+      desiredState: listText(selectedOptions(athlete.onboarding.desiredMentalState).slice(0, 2)),
       whyIPlay: clause(athlete.onboarding.whyIPlaySport),
       ...routineValues(pickRoutine(athlete.routines, RESET)?.routine),
     },
