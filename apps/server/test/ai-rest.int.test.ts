@@ -67,16 +67,35 @@ describe("the AI tools' REST paths", () => {
     });
   });
 
-  it("generate a visualization script from the caller's own mindset (and its fallback path)", async () => {
+  it("generate a visualization script from userData where given, else the caller's own mindset (and its fallback path)", async () => {
     const { token } = await signUp(t);
+    // Blank or malformed userData fields are not given: nothing saved yet, so the spec's message.
+    const unusable = { mission: 42, vision: { text: "x" }, affirmations: ["", "  "], selfTalk: null };
     for (const path of ["/api/ai/generate-script", "/api/ai/mindset-script"]) {
-      expect(await jsonOf(await send("POST", path, token, { settings, userData: { mission: "x" } }), 400)).toEqual({
+      expect(await jsonOf(await send("POST", path, token, { settings, userData: unusable }), 400)).toEqual({
         message: aiMessages.needsMindset,
       });
     }
+    // A new athlete who sends mission and affirmations in userData gets a script from them.
+    const userData = {
+      mission: "Lift my team every day",
+      affirmations: ["I trust my first step"],
+      beliefs: "Effort wins",
+    };
+    for (const path of ["/api/ai/generate-script", "/api/ai/mindset-script"]) {
+      const answer = z
+        .object({ script: z.string(), content: z.string(), source: z.literal("built-in") })
+        .parse(await jsonOf(await send("POST", path, token, { settings, userData })));
+      expect(answer.script).toContain("I trust my first step");
+      expect(answer.content).toBe(answer.script);
+    }
     await send("PUT", "/api/mindset", token, { affirmations: ["I am ready for every serve"] });
-    const answer = await jsonOf(await send("POST", "/api/ai/mindset-script", token, { settings }));
-    expect(answer).toEqual({ script: expect.any(String), content: expect.any(String), source: "built-in" });
+    const saved = await jsonOf(await send("POST", "/api/ai/mindset-script", token, { settings }));
+    expect(saved).toEqual({
+      script: expect.stringContaining("I am ready for every serve"),
+      content: expect.any(String),
+      source: "built-in",
+    });
   });
 
   it("ask the coach and save the conversation", async () => {

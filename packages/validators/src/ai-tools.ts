@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AudioSettings, ImagerySettings } from "./ai-settings";
 import { CoachSource } from "./coach";
 import { Id, IdRef } from "./ids";
-import { AI_SCRIPT_MAX, AI_TITLE_MAX } from "./limits";
+import { AI_SCRIPT_MAX, AI_TITLE_MAX, SCRIPT_USER_LIST_MAX, SCRIPT_USER_TEXT_MAX } from "./limits";
 import { aiMessages } from "./messages/ai-tools";
 import { requiredText } from "./text-schemas";
 
@@ -83,15 +83,41 @@ export const VisualizationTemplate = z.object({
 });
 export type VisualizationTemplate = z.infer<typeof VisualizationTemplate>;
 
+const userText = z.string().trim().max(SCRIPT_USER_TEXT_MAX);
+/** One text of `userData`; blank or malformed reads as not given. */
+const givenText = userText.optional().catch(undefined);
+/** A list of `userData`, sent as a list or as one text; blank items dropped; malformed reads as not given. */
+const givenList = z
+  .union([userText.transform((text) => [text]), z.array(userText).max(SCRIPT_USER_LIST_MAX)])
+  .transform((items) => items.filter((item) => item !== ""))
+  .optional()
+  .catch(undefined);
+
 /**
- * POST /api/ai/generate-script {settings, userData} (fallback /api/ai/mindset-script). The old
- * client's userData is accepted and ignored: the server reads the caller's own MVP and mindset.
+ * training-and-tools §7 `userData` of POST /api/ai/generate-script: what the client knows of the
+ * athlete. Each field given (not blank) is used instead of the saved one; a field absent, blank
+ * or malformed is read from the athlete's own profile, MVP and mindset.
  */
+export const ScriptUserData = z.object({
+  name: givenText,
+  sport: givenText,
+  position: givenText,
+  mission: givenList,
+  vision: givenList,
+  affirmations: givenList,
+  selfTalk: givenList,
+  beliefs: givenList,
+  oneWordFocus: givenText,
+  keysToKeepItSimple: givenList,
+});
+export type ScriptUserData = z.infer<typeof ScriptUserData>;
+
+/** POST /api/ai/generate-script {settings, userData} (fallback /api/ai/mindset-script). */
 export const GenerateScriptInput = z.object({
   settings: SettingsOrDefault,
   /** A template to build on (ai.visualization.templates); the coach's own choice when absent. */
   templateId: z.string().max(60).optional(),
-  userData: z.unknown().optional(),
+  userData: ScriptUserData.optional().catch(undefined),
 });
 export type GenerateScriptInput = z.infer<typeof GenerateScriptInput>;
 

@@ -23,3 +23,6 @@ export const AI_TITLE_MAX = 120;
 export const AUDIO_LIBRARY_MAX = 100;
 /** Saved mental imagery scripts one user may keep. */
 export const IMAGERY_LIBRARY_MAX = 100;
+/** What a script request's `userData` may carry: one text, and the items of one list. */
+export const SCRIPT_USER_TEXT_MAX = 1000;
+export const SCRIPT_USER_LIST_MAX = 20;

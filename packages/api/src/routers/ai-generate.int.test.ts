@@ -26,13 +26,40 @@ describe("visualization scripts", () => {
       code: "BAD_REQUEST",
       message: aiMessages.needsMindset,
     });
-    // What the old client sends as userData changes nothing: the server reads the caller's own data.
-    const withUserData = caller.ai.visualization.generateScript({ settings, userData: { mission: "Be great" } });
-    expect(await refusal(withUserData)).toMatchObject({ message: aiMessages.needsMindset });
+    // Blank or malformed userData fields are not given: the rule applies to the saved data.
+    const blank = caller.ai.visualization.generateScript({
+      settings,
+      userData: { mission: "  ", affirmations: [""], selfTalk: [] },
+    });
+    expect(await refusal(blank)).toMatchObject({ message: aiMessages.needsMindset });
     await caller.mindset.save({ oneWordFocus: "Calm", keysToKeepItSimple: ["Eyes up"] });
     expect(await refusal(caller.ai.visualization.generateScript({ settings }))).toMatchObject({
       message: aiMessages.needsMindset,
     });
+  });
+
+  it("takes the request's userData where given and the saved MVP and mindset where not, field by field", async () => {
+    const { caller } = await athlete({ name: "Rae Park" });
+    const userData = { mission: "Lift my team every day", affirmations: "I trust my first step" };
+    // A new athlete with nothing saved: the request's userData is enough.
+    const fromRequest = await caller.ai.visualization.generateScript({ settings, userData });
+    expect(fromRequest.script).toContain("I trust my first step");
+    expect(fromRequest.script).toContain("Rae Park");
+    // Saved affirmations give way to the request's; the saved name stays where userData has none.
+    await caller.mindset.save({ affirmations: ["I am ready"] });
+    const merged = await caller.ai.visualization.generateScript({
+      settings,
+      userData: { affirmations: ["I see it, I do it"] },
+    });
+    expect(merged.script).toContain("I see it, I do it");
+    expect(merged.script).not.toContain("I am ready");
+    expect(merged.script).toContain("Rae Park");
+    const saved = await caller.ai.visualization.generateScript({
+      settings,
+      userData: { name: "Someone Else", affirmations: [] },
+    });
+    expect(saved.script).toContain("I am ready");
+    expect(saved.script).toContain("Someone Else");
   });
 
   it.each([

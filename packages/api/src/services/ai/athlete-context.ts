@@ -5,7 +5,7 @@ import { notFound } from "../../errors";
 import { habitRates, journalRating, practiceRows, practiceWeeks, practiceWindow } from "./practice";
 
 // What the coach knows about the athlete (docs/decisions/023-ai-tools.md): read from the caller's
-// own rows only, never from the request.
+// own rows only (the visualization script alone also takes the request's userData: visualization.ts).
 
 /** Recent journal entries the coach sees. */
 const JOURNAL_NOTES = 10;
