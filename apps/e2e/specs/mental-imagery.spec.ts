@@ -2,7 +2,7 @@ import { aiMessages, IMAGERY_DEFAULT_KEYS } from "@onepercent/validators";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createAccount, signIn } from "../support/accounts";
+import { createAccount, signedInWith, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
 import {
   GENERATION_TEST_MS,
@@ -146,6 +146,28 @@ describe.skipIf(!hasChromium)("Mental Imagery", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/mental-imagery");
     await visible(dialog).toBe(false);
   });
+
+  it.each(sizes)(
+    "on a %s: audio an external client keeps elsewhere is a link, never played here",
+    async (name, size) => {
+      const page = await browser.newPage(size, { bypassCSP: true });
+      const elsewhere = "https://media.example.test/imagery/final-seconds.mp3";
+      await signedInWith(page.context(), async (mutate) => {
+        await mutate("ai.imagery.save", { title: "Kept elsewhere", script: "See the rim.", audioUrl: elsewhere });
+      });
+      await page.goto("/mental-imagery");
+      await page.getByRole("tab", { name: /My Library/ }).click();
+      const saved = item(page, "Kept elsewhere");
+      const link = saved.getByRole("link", { name: "Open audio: Kept elsewhere (another site, new tab)" });
+      await visible(link).toBe(true);
+      expect(await link.getAttribute("href")).toBe(elsewhere);
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await saved.getByRole("button", { name: /^Play / }).count()).toBe(0);
+      expect(await saved.locator("audio").count()).toBe(0);
+      await shot(page, `external-${name}`);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   it("on a phone: without a sport in the profile it says so, with the way to Profile Settings", async () => {
     const page = await browser.newPage(viewports.phone, { bypassCSP: true });

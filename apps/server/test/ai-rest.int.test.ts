@@ -149,6 +149,33 @@ describe("the AI tools' REST paths", () => {
     expect(await jsonOf(await send("POST", "/api/ai/mental-imagery", token, foreign), 404)).toEqual({
       message: aiMessages.audioNotFound,
     });
+    // An external client that keeps its audio elsewhere saves it, and reads the address back as sent.
+    const audioUrl = "https://media.example.test/imagery/final.mp3";
+    const external = z
+      .object({ id: z.string(), audioUrl: z.string() })
+      .loose()
+      .parse(
+        await jsonOf(
+          await send("POST", "/api/ai/mental-imagery", token, {
+            title: "Elsewhere",
+            script: "S",
+            audioUrl,
+            settings: {},
+          }),
+          201,
+        ),
+      );
+    expect(external.audioUrl).toBe(audioUrl);
+    expect(await jsonOf(await send("GET", "/api/ai/mental-imagery", token))).toContainEqual(
+      expect.objectContaining({ _id: external.id, audioUrl }),
+    );
+    expect(
+      await jsonOf(
+        await send("POST", "/api/ai/mental-imagery", token, { title: "T", script: "S", audioUrl: "javascript:x" }),
+        400,
+      ),
+    ).toEqual({ message: aiMessages.audioUrlInvalid });
+    await send("DELETE", `/api/ai/mental-imagery/${external.id}`, token);
     expect(await jsonOf(await send("DELETE", `/api/ai/mental-imagery/${saved.id}`, token))).toEqual({
       message: aiMessages.imageryDeleted,
       _id: saved.id,

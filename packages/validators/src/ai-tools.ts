@@ -2,11 +2,11 @@ import { z } from "zod";
 import { AudioSettings, ImagerySettings } from "./ai-settings";
 import { CoachSource } from "./coach";
 import { Id, IdRef } from "./ids";
-import { AI_SCRIPT_MAX, AI_TITLE_MAX, SCRIPT_USER_LIST_MAX, SCRIPT_USER_TEXT_MAX } from "./limits";
+import { AI_SCRIPT_MAX, AI_TITLE_MAX, AUDIO_URL_MAX, SCRIPT_USER_LIST_MAX, SCRIPT_USER_TEXT_MAX } from "./limits";
 import { aiMessages } from "./messages/ai-tools";
 import { requiredText } from "./text-schemas";
 
-export { AI_SCRIPT_MAX, AI_TITLE_MAX, AUDIO_LIBRARY_MAX, IMAGERY_LIBRARY_MAX } from "./limits";
+export { AI_SCRIPT_MAX, AI_TITLE_MAX, AUDIO_LIBRARY_MAX, AUDIO_URL_MAX, IMAGERY_LIBRARY_MAX } from "./limits";
 
 // Issue 15, training-and-tools.md §2 AI tools, §5, §7, §8, §9: the visualization audio creator,
 // the mental imagery generator and their libraries.
@@ -201,11 +201,25 @@ export type GenerateImageryInput = z.infer<typeof GenerateImageryInput>;
 export const GeneratedImagery = z.object({ script: z.string(), source: CoachSource });
 export type GeneratedImagery = z.infer<typeof GeneratedImagery>;
 
-/** POST /api/ai/mental-imagery {title, script, audioUrl, settings}: audioUrl must be the caller's own generated track. */
+/** Whether a text can be played or opened as audio: a path on this site, or an http(s) address. */
+export function isAudioAddress(text: string): boolean {
+  if (text.startsWith("/")) return !text.startsWith("//");
+  return URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol);
+}
+
+/**
+ * POST /api/ai/mental-imagery {title, script, audioUrl, settings}. An `audioUrl` of ours
+ * (`/api/ai/files/…`) must be the caller's own generated track; any other address is kept as given.
+ */
 export const SaveImageryInput = z.object({
   title: Title(aiMessages.imageryTitleRequired),
   script: Script(aiMessages.imageryAudioNeedsScript),
-  audioUrl: z.string().max(500).nullish(),
+  audioUrl: z
+    .string()
+    .trim()
+    .max(AUDIO_URL_MAX, aiMessages.audioUrlInvalid)
+    .refine((text) => text === "" || isAudioAddress(text), aiMessages.audioUrlInvalid)
+    .nullish(),
   settings: ImagerySettingsOrDefault,
 });
 export type SaveImageryInput = z.infer<typeof SaveImageryInput>;

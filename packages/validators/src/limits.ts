@@ -21,6 +21,8 @@ export const AI_SCRIPT_MAX = 20_000;
 export const AI_TITLE_MAX = 120;
 /** Saved visualizations (generated, recorded or script only) one user may keep. */
 export const AUDIO_LIBRARY_MAX = 100;
+/** The longest audio address a saved imagery script keeps. */
+export const AUDIO_URL_MAX = 500;
 /** Saved mental imagery scripts one user may keep. */
 export const IMAGERY_LIBRARY_MAX = 100;
 /** What a script request's `userData` may carry: one text, and the items of one list. */

@@ -156,6 +156,37 @@ describe("the mental imagery library", () => {
     expect((await caller.ai.imagery.list()).map((item) => item.id)).toEqual([withAudio.id]);
   });
 
+  it("keeps an address the server did not make as given, and reads it back so; refuses what is no address", async () => {
+    const [me, them] = [await athlete(), await athlete()];
+    const elsewhere = "https://cdn.example.test/imagery/free-throw.mp3?token=abc";
+    const external = await me.caller.ai.imagery.save({ title: "Kept elsewhere", script: "S", audioUrl: elsewhere });
+    expect(external.audioUrl).toBe(elsewhere);
+    const onThisSite = await me.caller.ai.imagery.save({ title: "A path", script: "S", audioUrl: "/media/calm.mp3" });
+    expect(onThisSite.audioUrl).toBe("/media/calm.mp3");
+    // The caller's own track is still linked (and served from its file), whatever origin it is written with.
+    const mine = await generatedTrack(me.id);
+    const own = await me.caller.ai.imagery.save({ title: "Mine", script: "S", audioUrl: `https://x.test${mine.url}` });
+    expect(own.audioUrl).toBe(mine.url);
+    expect((await me.caller.ai.imagery.list()).map((item) => item.audioUrl)).toEqual([
+      mine.url,
+      "/media/calm.mp3",
+      elsewhere,
+    ]);
+    for (const audioUrl of [
+      "javascript:alert(1)",
+      "//evil.test/a.mp3",
+      "ftp://files.test/a.mp3",
+      `https://a.test/${"x".repeat(500)}`,
+    ]) {
+      expect(await refusal(me.caller.ai.imagery.save({ title: "T", script: "S", audioUrl }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: aiMessages.audioUrlInvalid,
+      });
+    }
+    // Another athlete sees none of it.
+    expect(await them.caller.ai.imagery.list()).toEqual([]);
+  });
+
   it("refuses another user's track, a missing script or title, and another user's id", async () => {
     const [me, them] = [await athlete(), await athlete()];
     const theirs = await generatedTrack(them.id);

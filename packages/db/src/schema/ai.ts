@@ -2,6 +2,7 @@ import {
   AI_SCRIPT_MAX,
   AI_TITLE_MAX,
   AUDIO_ITEM_KINDS,
+  AUDIO_URL_MAX,
   type AudioSettings,
   type ChatMessage,
   CONVERSATION_MESSAGES_MAX,
@@ -84,7 +85,10 @@ export const aiAudioItems = ownedTable(
   ],
 );
 
-/** The mental imagery library: a script, and the track generated from it when there is one. */
+/**
+ * The mental imagery library: a script, and the track generated from it when there is one
+ * (`fileId`), or the address of audio kept elsewhere, as the client sent it (`audioUrl`).
+ */
 export const mentalImageryItems = ownedTable(
   "mental_imagery_items",
   {
@@ -92,10 +96,18 @@ export const mentalImageryItems = ownedTable(
     script: text().notNull(),
     settings: jsonb().$type<ImagerySettings>().notNull(),
     fileId: fileRef(),
+    audioUrl: text(),
     createdAt: now(),
   },
   (table) => table.createdAt,
-  (table) => libraryIndexes("mental_imagery_items", table),
+  (table) => [
+    ...libraryIndexes("mental_imagery_items", table),
+    check(
+      "mental_imagery_items_audio",
+      sql`(${table.fileId} is null or ${table.audioUrl} is null)
+        and char_length(coalesce(${table.audioUrl}, '')) <= ${bound(AUDIO_URL_MAX)}`,
+    ),
+  ],
 );
 
 /** A saved Ask Your Coach conversation: its turns, as the chat showed them. */

@@ -38,6 +38,7 @@ export const aiMessages = {
   libraryFull: `Your library holds at most ${AUDIO_LIBRARY_MAX} items. Delete one to save another.`,
   imageryLibraryFull: `You can keep at most ${IMAGERY_LIBRARY_MAX} mental imagery scripts. Delete one to save another.`,
   audioNotFound: "That audio is no longer available. Please generate it again.",
+  audioUrlInvalid: "Please give the audio as a web address (https://…) or a path on this site.",
   uploadNotAudio: "Please choose an audio file (WebM, Ogg, MP3, M4A, WAV, AAC or FLAC).",
   uploadVideo: "Video files can't be saved here. Please choose an audio recording.",
   uploadTooLarge: "Recordings can be at most 25 MB.",

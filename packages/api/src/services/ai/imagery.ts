@@ -1,6 +1,7 @@
 import { type Database, desc, eq, mentalImageryItems } from "@onepercent/db";
 import {
   AppError,
+  aiFileIdOf,
   aiFileUrl,
   aiMessages,
   type DeletedRecord,
@@ -86,11 +87,20 @@ const itemColumns = {
   script: mentalImageryItems.script,
   settings: mentalImageryItems.settings,
   fileId: mentalImageryItems.fileId,
+  audioUrl: mentalImageryItems.audioUrl,
   createdAt: mentalImageryItems.createdAt,
 };
 
-const imageryView = ({ fileId, ...row }: { fileId: string | null } & Record<string, unknown>): ImageryItem =>
-  ImageryItem.parse({ _id: row.id, ...row, audioUrl: fileId === null ? null : aiFileUrl(fileId) });
+/** Its own track's address, or the address it was saved with (kept as given), or none. */
+const imageryView = ({
+  fileId,
+  audioUrl,
+  ...row
+}: { fileId: string | null; audioUrl: string | null } & Record<string, unknown>): ImageryItem =>
+  ImageryItem.parse({ _id: row.id, ...row, audioUrl: fileId === null ? audioUrl : aiFileUrl(fileId) });
+
+/** An address the server did not make (not one of its /api/ai/files/… URLs): kept as given. */
+const elsewhere = (url: string | null | undefined) => (url && aiFileIdOf(url) === null ? url : null);
 
 /** The caller's saved mental imagery, newest first. */
 export async function listImagery(db: Database, userId: string): Promise<ImageryItem[]> {
@@ -110,14 +120,17 @@ const IMAGERY_LIBRARY = {
 };
 
 /**
- * Saves a script with its settings and, when `audioUrl` names a track the caller generated, that
- * track (NOT_FOUND with aiMessages.audioNotFound for any other URL). At most IMAGERY_LIBRARY_MAX.
+ * Saves a script with its settings and its audio: a track of ours named by `audioUrl` must be
+ * one the caller generated (NOT_FOUND with aiMessages.audioNotFound for any other of our files),
+ * and any other address is kept as given. At most IMAGERY_LIBRARY_MAX.
  */
 export function saveImagery(db: Database, userId: string, input: SaveImageryInput): Promise<ImageryItem> {
-  return saveToLibrary(db, userId, { ...IMAGERY_LIBRARY, audioUrl: input.audioUrl }, async (tx, fileId) => {
+  const audioUrl = elsewhere(input.audioUrl);
+  const ours = audioUrl === null ? input.audioUrl : null;
+  return saveToLibrary(db, userId, { ...IMAGERY_LIBRARY, audioUrl: ours }, async (tx, fileId) => {
     const rows = await tx
       .insert(mentalImageryItems)
-      .values({ userId, title: input.title, script: input.script, settings: input.settings, fileId })
+      .values({ userId, title: input.title, script: input.script, settings: input.settings, fileId, audioUrl })
       .returning(itemColumns);
     return imageryView(inserted(rows, aiMessages.imagerySaveFailed));
   });

@@ -1,4 +1,4 @@
-import type { ImageryItem } from "@onepercent/validators/ai-tools";
+import { aiFileIdOf, type ImageryItem } from "@onepercent/validators/ai-tools";
 import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { trpc } from "../../../lib/trpc";
 import { libraryFileName, SCENARIO_LABELS } from "../shared/ai-format";
@@ -18,8 +18,8 @@ const entryOf = (item: ImageryItem): LibraryEntry => ({
   id: item.id,
   title: item.title,
   createdAt: item.createdAt,
-  // A generated track lasts the chosen minutes.
-  durationSeconds: item.audioUrl ? item.settings.duration * 60 : null,
+  // A generated track lasts the chosen minutes (audio kept elsewhere: unknown).
+  durationSeconds: aiFileIdOf(item.audioUrl) ? item.settings.duration * 60 : null,
   audioUrl: item.audioUrl,
   fileName: libraryFileName(item.title, null),
   tag: item.audioUrl

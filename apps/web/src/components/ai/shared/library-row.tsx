@@ -1,6 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { IconTile } from "@onepercent/ui/icon-tile";
-import { AudioLines, Download, FileText, Play, Square, Trash2 } from "lucide-react";
+import { AudioLines, Download, ExternalLink, FileText, Play, Square, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { lengthText, savedOn } from "./ai-format";
 
@@ -17,7 +17,17 @@ export interface LibraryEntry {
   tag?: string | undefined;
 }
 
-/** One saved item: its title, length, date and kind, with Play, Download and Delete. */
+/**
+ * Where an item's audio is played: here when it comes from this site; an address kept elsewhere
+ * (an external client's) is only offered as a link, and only when it is a web address.
+ */
+function audioPlace(url: string): "here" | "link" | "none" {
+  const address = new URL(url, window.location.origin);
+  if (address.origin === window.location.origin) return "here";
+  return address.protocol === "https:" || address.protocol === "http:" ? "link" : "none";
+}
+
+/** One saved item: its title, length, date and kind, with Play, Download (or Open for audio kept elsewhere) and Delete. */
 export function LibraryRow({
   entry,
   playing,
@@ -32,6 +42,7 @@ export function LibraryRow({
   const id = useId();
   const length = lengthText(entry.durationSeconds);
   const Icon = entry.audioUrl ? AudioLines : FileText;
+  const place = entry.audioUrl ? audioPlace(entry.audioUrl) : "none";
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -58,7 +69,20 @@ export function LibraryRow({
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
-          {entry.audioUrl ? (
+          {entry.audioUrl && place === "link" ? (
+            <Button asChild variant="secondary" size="sm">
+              <a
+                href={entry.audioUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open audio: ${entry.title} (another site, new tab)`}
+              >
+                <ExternalLink aria-hidden />
+                Open audio
+              </a>
+            </Button>
+          ) : null}
+          {entry.audioUrl && place === "here" ? (
             <>
               <Button
                 variant={playing ? "secondary" : "primary"}
@@ -84,7 +108,7 @@ export function LibraryRow({
           </Button>
         </div>
       </div>
-      {playing && entry.audioUrl ? (
+      {playing && entry.audioUrl && place === "here" ? (
         // biome-ignore lint/a11y/useMediaCaption: the item's script is the spoken text; the athlete's own voice has none
         <audio controls autoPlay src={entry.audioUrl} aria-label={entry.title} className="mt-3 w-full" />
       ) : null}
