@@ -4,6 +4,13 @@ import chatJson from "../../../content/chat.json" with { type: "json" };
 import topicsJson from "../../../content/chat-topics.json" with { type: "json" };
 import pettlepJson from "../../../content/imagery-pettlep.json" with { type: "json" };
 import positionsJson from "../../../content/imagery-positions.json" with { type: "json" };
+import courtJson from "../../../content/imagery-positions-court.json" with { type: "json" };
+import diamondJson from "../../../content/imagery-positions-diamond.json" with { type: "json" };
+import fieldJson from "../../../content/imagery-positions-field.json" with { type: "json" };
+import goalJson from "../../../content/imagery-positions-goal.json" with { type: "json" };
+import individualJson from "../../../content/imagery-positions-individual.json" with { type: "json" };
+import judgedJson from "../../../content/imagery-positions-judged.json" with { type: "json" };
+import raceJson from "../../../content/imagery-positions-race.json" with { type: "json" };
 import sportsJson from "../../../content/imagery-sports.json" with { type: "json" };
 import tipsJson from "../../../content/tips.json" with { type: "json" };
 import visualizationJson from "../../../content/visualization.json" with { type: "json" };
@@ -66,6 +73,13 @@ describe("coaching content", () => {
     ["imagery-pettlep.json", pettlepJson, Object.keys(imagery.values), Object.keys(imagery.lists)],
     ["imagery-sports.json", sportsJson, Object.keys(imagery.values), []],
     ["imagery-positions.json", positionsJson, Object.keys(imagery.values), []],
+    ["imagery-positions-court.json", courtJson, Object.keys(imagery.values), []],
+    ["imagery-positions-diamond.json", diamondJson, Object.keys(imagery.values), []],
+    ["imagery-positions-field.json", fieldJson, Object.keys(imagery.values), []],
+    ["imagery-positions-goal.json", goalJson, Object.keys(imagery.values), []],
+    ["imagery-positions-individual.json", individualJson, Object.keys(imagery.values), []],
+    ["imagery-positions-judged.json", judgedJson, Object.keys(imagery.values), []],
+    ["imagery-positions-race.json", raceJson, Object.keys(imagery.values), []],
     ["chat-topics.json", topicsJson, Object.keys(visualization.values), []],
     ["chat.json", chatJson, [...Object.keys(visualization.values), ...chatNames, "topic", "step"], []],
     ["tips.json", tipsJson, [], []],

@@ -4,6 +4,13 @@ import chatJson from "../../../content/chat.json" with { type: "json" };
 import topicsJson from "../../../content/chat-topics.json" with { type: "json" };
 import pettlepJson from "../../../content/imagery-pettlep.json" with { type: "json" };
 import positionsJson from "../../../content/imagery-positions.json" with { type: "json" };
+import courtJson from "../../../content/imagery-positions-court.json" with { type: "json" };
+import diamondJson from "../../../content/imagery-positions-diamond.json" with { type: "json" };
+import fieldJson from "../../../content/imagery-positions-field.json" with { type: "json" };
+import goalJson from "../../../content/imagery-positions-goal.json" with { type: "json" };
+import individualJson from "../../../content/imagery-positions-individual.json" with { type: "json" };
+import judgedJson from "../../../content/imagery-positions-judged.json" with { type: "json" };
+import raceJson from "../../../content/imagery-positions-race.json" with { type: "json" };
 import sportsJson from "../../../content/imagery-sports.json" with { type: "json" };
 import tipsJson from "../../../content/tips.json" with { type: "json" };
 import visualizationJson from "../../../content/visualization.json" with { type: "json" };
@@ -15,6 +22,27 @@ import { ContentLine } from "./fill";
 
 const Lines = z.array(ContentLine);
 const Scenarios = z.record(z.enum(IMAGERY_SCENARIOS), Lines.min(1));
+
+/**
+ * What a position brings to mental imagery (issue 27, imagery-positions.json): its ready body,
+ * warm-up, task, key moments, real-speed run, setback and first-person view.
+ */
+const PositionParts = z.strictObject({
+  body: Lines.min(1),
+  warmup: Lines.min(1),
+  task: Lines.min(1),
+  moments: Lines.min(1),
+  speed: Lines.min(1),
+  setback: Lines.min(1),
+  view: Lines.min(1),
+});
+export type PositionParts = z.infer<typeof PositionParts>;
+
+/** A PETTLEP element's line: a content line, or the place where a part of the position is said. */
+const PositionLine = z.strictObject({ position: PositionParts.keyof() });
+export type PositionLine = z.infer<typeof PositionLine>;
+const ElementLine = z.union([ContentLine, PositionLine]);
+export type ElementLine = z.infer<typeof ElementLine>;
 
 /** PETTLEP (Holmes and Collins, 2001), in the order an imagery script says them. */
 export const PETTLEP_ELEMENTS = [
@@ -63,7 +91,7 @@ const Visualization = z.object({
 
 const Pettlep = z.object({
   opening: Scenarios,
-  elements: z.record(z.enum(PETTLEP_ELEMENTS), Scenarios),
+  elements: z.record(z.enum(PETTLEP_ELEMENTS), z.record(z.enum(IMAGERY_SCENARIOS), z.array(ElementLine).min(1))),
   closing: Scenarios,
   breathing: Lines.min(1),
   interludes: z.array(Lines.min(1)),
@@ -83,13 +111,22 @@ const Sports = z.object({
   positionNouns: z.record(z.string(), z.string()),
   positionPhrases: z.object({ in: z.array(z.string()), inThe: z.array(z.string()), asThe: z.array(z.string()) }),
   sports: z.record(z.string(), SportScene),
-  archetypes: z.record(z.enum(ARCHETYPES), Lines.min(1)),
+  archetypes: z.record(z.enum(ARCHETYPES), PositionParts),
 });
 
-const Positions = z.object({
-  aliases: z.record(z.string(), z.string()),
-  sports: z.record(z.string(), z.record(z.string(), Lines.min(1))),
-});
+const PositionFile = z.object({ sports: z.record(z.string(), z.record(z.string(), PositionParts)) });
+
+/** Every sport's positions, from the files that hold them (a sport lives in one file only). */
+function mergePositionFiles(files: readonly unknown[]): Record<string, Record<string, PositionParts>> {
+  const sports: Record<string, Record<string, PositionParts>> = {};
+  for (const file of files) {
+    for (const [sport, positions] of Object.entries(PositionFile.parse(file).sports)) {
+      if (Object.hasOwn(sports, sport)) throw new Error(`imagery-positions: ${sport} is in two files`);
+      sports[sport] = positions;
+    }
+  }
+  return sports;
+}
 
 const Answer = z.object({
   opening: Lines.min(1),
@@ -142,7 +179,10 @@ const Chat = z.object({
 export const visualizationContent = Visualization.parse(visualizationJson);
 export const pettlepContent = Pettlep.parse(pettlepJson);
 export const sportsContent = Sports.parse(sportsJson);
-export const positionsContent = Positions.parse(positionsJson);
+export const positionsContent = {
+  aliases: z.object({ aliases: z.record(z.string(), z.string()) }).parse(positionsJson).aliases,
+  sports: mergePositionFiles([courtJson, diamondJson, fieldJson, goalJson, individualJson, judgedJson, raceJson]),
+};
 export const topicsContent = z.object({ topics: z.array(Topic).min(1) }).parse(topicsJson).topics;
 export const chatContent = Chat.parse(chatJson);
 export const tipsContent = z.object({ tips: z.array(z.string().min(1)).min(6).max(8) }).parse(tipsJson).tips;

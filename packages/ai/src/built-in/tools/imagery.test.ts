@@ -1,16 +1,18 @@
 import {
+  CATALOGUE_SPORTS,
   DEFAULT_IMAGERY_SETTINGS,
   IMAGERY_DEFAULT_KEYS,
   IMAGERY_SCENARIOS,
   type ImageryScenario,
+  positionsOf,
 } from "@onepercent/validators";
 import { describe, expect, it } from "vitest";
 import type { ImageryRequest } from "../../types";
 import { createBuiltInTools } from ".";
-import { PETTLEP_ELEMENTS, pettlepContent } from "./content";
-import { fillLine, wordCount } from "./fill";
+import { PETTLEP_ELEMENTS, sportsContent } from "./content";
+import { wordCount } from "./fill";
 import { athleteFixture, emptyAthleteFixture } from "./fixture";
-import { imageryBlocks, imageryScript, imageryValues, positionCues } from "./imagery";
+import { imageryBlocks, imageryScript, positionCues, positionParts } from "./imagery";
 
 const tools = createBuiltInTools();
 
@@ -31,17 +33,15 @@ describe("built-in tools: mental imagery (PETTLEP)", () => {
     for (const scenario of IMAGERY_SCENARIOS) {
       for (const duration of [3, 5, 10]) {
         const input = request({}, scenario, duration);
-        const { values, lists } = imageryValues(input);
         const script = imageryScript(input);
-        const parts = imageryBlocks(input).map((block) => block.part);
-        expect(parts).toEqual(["opening", ...PETTLEP_ELEMENTS, "closing"]);
+        const blocks = imageryBlocks(input);
+        expect(blocks.map((block) => block.part)).toEqual(["opening", ...PETTLEP_ELEMENTS, "closing"]);
         let from = 0;
-        for (const element of PETTLEP_ELEMENTS) {
-          const [firstLine] = pettlepContent.elements[element][scenario];
-          const passage = firstLine === undefined ? undefined : fillLine(firstLine, values, lists)[0];
-          expect(passage, `${scenario} ${element}`).toBeDefined();
-          const at = script.indexOf(passage ?? "", from);
-          expect(at, `${scenario} ${duration} min: ${element}`).toBeGreaterThanOrEqual(from);
+        for (const block of blocks) {
+          const [first] = block.sentences;
+          expect(first, `${scenario} ${block.part}`).toBeDefined();
+          const at = script.indexOf(first ?? "", from);
+          expect(at, `${scenario} ${duration} min: ${block.part}`).toBeGreaterThanOrEqual(from);
           from = at;
         }
         const unknown = imageryBlocks({ ...input, athlete: emptyAthleteFixture() });
@@ -74,29 +74,36 @@ describe("built-in tools: mental imagery (PETTLEP)", () => {
     expect(center).not.toContain("You bring the ball up the floor");
   });
 
-  it("has task cues for every position of the common sports, and a fallback for the others", () => {
-    const covered = {
-      Basketball: ["Point Guard", "Shooting Guard", "Small Forward", "Power Forward", "Center"],
-      Soccer: ["Goalkeeper", "Defender", "Midfielder", "Forward"],
-      Football: ["Quarterback", "Running Back", "Wide Receiver", "Linebacker", "Kicker"],
-      Volleyball: ["Setter", "Outside Hitter", "Middle Blocker", "Libero"],
-      Baseball: ["Pitcher", "Catcher", "Shortstop"],
-      Softball: ["Pitcher", "Catcher", "Shortstop"],
-      Tennis: ["Singles", "Doubles"],
-      Swimming: ["Freestyle", "Butterfly", "Distance"],
-      "Track and Field": ["Sprints", "Hurdles", "Throws"],
-    };
-    for (const [sport, positions] of Object.entries(covered)) {
-      const cues = new Set(positions.map((position) => JSON.stringify(positionCues(sport, position))));
-      expect(cues.size, sport).toBe(positions.length);
+  it("has its own parts for every catalogue position, and the archetype's for the others", () => {
+    const archetypes = new Set(Object.values(sportsContent.archetypes));
+    for (const sport of CATALOGUE_SPORTS) {
+      const positions = positionsOf(sport);
+      const parts = positions.map((position) => positionParts(sport, position));
+      for (const [index, own] of parts.entries())
+        expect(archetypes.has(own), `${sport} ${positions[index]}`).toBe(false);
+      expect(new Set(parts).size, sport).toBe(positions.length);
     }
-    expect(positionCues("Softball", "Pitcher")).not.toEqual(positionCues("Baseball", "Pitcher"));
-    expect(positionCues("Softball", "Catcher")).toEqual(positionCues("Baseball", "Catcher"));
-    const goalie = imageryScript(request({ sport: "Ice Hockey", position: "Goaltender" }, "competition", 3));
-    expect(goalie).toContain("You are the last line as a goaltender");
-    expect(goalie).toContain("ice hockey");
+    expect(positionParts("Softball", "Pitcher")).not.toEqual(positionParts("Baseball", "Pitcher"));
+    expect(positionParts("Softball", "Catcher")).toEqual(positionParts("Baseball", "Catcher"));
+    expect(positionCues("Basketball", "Center")).toEqual(positionParts("Basketball", "Center").task);
+    const goalie = imageryScript(request({ sport: "Other", position: "Sweeper Keeper" }, "competition", 3));
+    expect(goalie).toContain("You are the last line as a sweeper keeper");
     const swimmer = imageryScript(request({ sport: "Swimming", position: "Butterfly" }, "practice", 3));
     expect(swimmer).toContain("in butterfly");
+  });
+
+  it("takes the warm-up, the key moments, the real-speed run and the setback from the position", () => {
+    const script = (sport: string, position: string) => imageryScript(request({ sport, position }, "competition", 5));
+    const center = script("Basketball", "Center");
+    const pointGuard = script("Basketball", "Point Guard");
+    for (const own of ["Mikan drill", "favorite shoulder", "rim to rim", "spin move", "second foul"]) {
+      expect(center, own).toContain(own);
+      expect(pointGuard, own).not.toContain(own);
+    }
+    expect(pointGuard).toContain("lazy crosscourt pass");
+    expect(center).not.toContain("a turnover or a missed open shot");
+    expect(script("Soccer", "Goalkeeper")).toContain("deflection off your own defender");
+    expect(script("Baseball", "Pitcher")).toContain("You walk the leadoff batter");
   });
 
   it("writes a different script for each scenario", () => {

@@ -1,21 +1,24 @@
 import { IMAGERY_DEFAULT_KEYS, IMAGERY_DEFAULT_NAME } from "@onepercent/validators";
 import type { ImageryRequest } from "../../types";
-import { positionArchetype } from "../sport";
 import { goalsOf, sceneValues, sportWords } from "./athlete";
-import { PETTLEP_ELEMENTS, type PettlepElement, pettlepContent, positionsContent, sportsContent } from "./content";
-import { type ContentLine, clause, fillLines, firstName, type Lists, listText, type Values } from "./fill";
+import { PETTLEP_ELEMENTS, type PettlepElement, pettlepContent } from "./content";
+import { type ContentLine, clause, fillLines, firstName, type Lists, listText, type Values, wordCount } from "./fill";
 import { fitScript, type ScriptBlock, targetWords } from "./fit";
+import { elementDraft, firstSentences, positionParts } from "./imagery-position";
 
 // Mental imagery in the PETTLEP style (training-and-tools.md §2, §9; issue 15): the seven
-// elements for the chosen scenario, the sport's place and feel, the position's task cues, the
-// athlete's goals and the three keys, fitted to 3, 5 or 10 minutes.
+// elements for the chosen scenario, the sport's place and feel, the athlete's goals and the three
+// keys, fitted to 3, 5 or 10 minutes. The position brings its own parts (issue 27, see
+// imagery-position.ts): the body, warm-up, task, key moments, real speed, setback and view.
+
+export { positionParts };
 
 export interface ImageryBlock extends ScriptBlock {
   part: PettlepElement | "opening" | "closing";
 }
 
 /** Blocks replayed in a long script: the doing, not the setting up. */
-const REPLAYED: ReadonlySet<PettlepElement> = new Set(["task", "timing", "perspective"]);
+const REPLAYED: ReadonlySet<PettlepElement> = new Set(["task", "timing"]);
 
 export function imageryValues(request: ImageryRequest): { values: Values; lists: Lists } {
   const words = sportWords(request.sport, request.position);
@@ -39,36 +42,35 @@ export function imageryValues(request: ImageryRequest): { values: Values; lists:
   };
 }
 
-/** The position's own task cues; a sport without them borrows (aliases), else the position's archetype. */
+/** The position's task cues (what it does in the Task element). */
 export function positionCues(sport: string, position: string): readonly ContentLine[] {
-  const { sports, aliases } = positionsContent;
-  const alias = aliases[sport];
-  const own = sports[sport]?.[position] ?? (alias === undefined ? undefined : sports[alias]?.[position]);
-  return own ?? sportsContent.archetypes[positionArchetype(position)];
-}
-
-/** Every sentence of every sentence list in turn: a1, b1, a2, b2… */
-function interleave(first: readonly string[], second: readonly string[]): string[] {
-  const length = Math.max(first.length, second.length);
-  return Array.from({ length }, (_, index) => [first[index], second[index]]).flatMap((pair) =>
-    pair.filter((sentence): sentence is string => sentence !== undefined),
-  );
+  return positionParts(sport, position).task;
 }
 
 /** The script's parts in order: opening, the seven PETTLEP elements, closing. */
 export function imageryBlocks(request: ImageryRequest): ImageryBlock[] {
   const { values, lists } = imageryValues(request);
   const scenario = request.settings.scenario;
-  const elements = PETTLEP_ELEMENTS.map((element): ImageryBlock => {
-    const sentences = fillLines(pettlepContent.elements[element][scenario], values, lists);
-    if (element !== "task") return { part: element, sentences, replay: REPLAYED.has(element) };
-    const cues = fillLines(positionCues(clause(request.sport), clause(request.position)), values, lists);
-    return { part: element, sentences: interleave(sentences, cues), replay: true, first: 2 };
-  });
+  const parts = positionParts(clause(request.sport), clause(request.position));
+  const opening = fillLines(pettlepContent.opening[scenario], values, lists);
+  const closing = fillLines(pettlepContent.closing[scenario], values, lists);
+  const drafts = PETTLEP_ELEMENTS.map((element) =>
+    elementDraft(pettlepContent.elements[element][scenario], parts, values, lists),
+  );
+  const fixedWords = wordCount(opening[0] ?? "") + wordCount(closing[0] ?? "");
+  const target = targetWords(request.settings.duration, request.settings.pace);
+  const first = firstSentences(drafts, fixedWords, target);
   return [
-    { part: "opening", sentences: fillLines(pettlepContent.opening[scenario], values, lists) },
-    ...elements,
-    { part: "closing", sentences: fillLines(pettlepContent.closing[scenario], values, lists) },
+    { part: "opening", sentences: opening },
+    ...PETTLEP_ELEMENTS.map(
+      (element, index): ImageryBlock => ({
+        part: element,
+        sentences: drafts[index]?.sentences ?? [],
+        replay: REPLAYED.has(element),
+        first: first[index] ?? 1,
+      }),
+    ),
+    { part: "closing", sentences: closing },
   ];
 }
 
