@@ -39,19 +39,24 @@ startAnalytics();
 track("App Loaded");
 
 const root = document.getElementById("root");
-// The first render is a transition: React works in short slices and the splash stays up
-// until the page is ready, so a slow phone's main thread is not blocked for long (docs/decisions/005).
+// The route is resolved before the first render (its code loaded, its guards run), so React
+// renders the page once instead of rendering, then re-rendering at once when the router has
+// loaded. The render is a transition: React works in short slices and the splash stays up until
+// the page is ready, so a slow phone's main thread is not blocked for long (docs/decisions/005).
+// A failed load renders anyway: the router shows its error page.
 if (root) {
   const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </trpc.Provider>
-      </StrictMode>,
-    ),
-  );
+  const render = () =>
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </trpc.Provider>
+        </StrictMode>,
+      ),
+    );
+  router.load().then(render, render);
 }

@@ -5,7 +5,7 @@ import { messages } from "@onepercent/validators/messages/common";
 import { googleMessages } from "@onepercent/validators/messages/google";
 import type { LoginInput } from "@onepercent/validators/user";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AuthLayout, FormAlert } from "../components/auth/auth-layout";
@@ -61,6 +61,8 @@ function loginErrorMessage(error: unknown): string {
   return messages.loginFailed;
 }
 
+const warmValidation = () => void loadLoginValidation();
+
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
@@ -73,10 +75,6 @@ function LoginPage() {
   });
   const serverDown = health.isError;
   useRedirectIfSignedIn();
-  // Fetch the validation code while the visitor types, so submitting is instant.
-  useEffect(() => {
-    void loadLoginValidation();
-  }, []);
   const notice = search.error ?? search.reason;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -100,7 +98,9 @@ function LoginPage() {
       {notice ? <FormAlert tone={search.error ? "error" : "notice"}>{searchNotices[notice]}</FormAlert> : null}
       {serverDown ? <FormAlert>{messages.cannotConnect}</FormAlert> : null}
       {errors.root?.message ? <FormAlert>{errors.root.message}</FormAlert> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {/* The validation code is fetched once the visitor starts on the form (not while the page
+          loads: building its schemas is main-thread work, docs/decisions/005), so submitting is instant. */}
+      <form onSubmit={onSubmit} onFocus={warmValidation} noValidate className="space-y-5">
         <EmailField error={errors.email?.message} {...form.register("email")} />
         <PasswordField
           autoComplete="current-password"
