@@ -102,12 +102,12 @@ describe("admin.users.disable and enable", () => {
     const athlete = await createUser(database.db);
     const nonAdmin = await callers.callerFor(athlete.id);
     for (const call of [
-      nonAdmin.admin.users.list({}),
-      nonAdmin.admin.users.disable({ userId: target.id }),
-      nonAdmin.admin.users.enable({ userId: target.id }),
-      nonAdmin.admin.audit.list({}),
+      () => nonAdmin.admin.users.list({}),
+      () => nonAdmin.admin.users.disable({ userId: target.id }),
+      () => nonAdmin.admin.users.enable({ userId: target.id }),
+      () => nonAdmin.admin.audit.list({}),
     ]) {
-      expect(await refusal(call)).toEqual({ code: "FORBIDDEN", message: messages.forbidden });
+      expect(await refusal(call())).toEqual({ code: "FORBIDDEN", message: messages.forbidden });
     }
     const lockedAdmin = await callers.callerFor((await createUser(database.db, { isAdmin: true })).id);
     expect(await refusal(lockedAdmin.admin.users.disable({ userId: target.id }))).toEqual({

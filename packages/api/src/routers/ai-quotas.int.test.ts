@@ -51,12 +51,13 @@ describe("AI calls an hour", () => {
     await caller.ai.visualization.generateScript({ settings });
     await caller.ai.imagery.generateScript({});
     await caller.ai.coach.answer(question);
+    // Each call starts only when the previous refusal was read, so none is left rejected without a handler.
     for (const call of [
-      caller.ai.coach.answer(question),
-      caller.ai.imagery.generateScript({}),
-      caller.ai.visualization.generateScript({ settings }),
+      () => caller.ai.coach.answer(question),
+      () => caller.ai.imagery.generateScript({}),
+      () => caller.ai.visualization.generateScript({ settings }),
     ]) {
-      expect(await refusal(call)).toEqual({ code: "TOO_MANY_REQUESTS", message: aiMessages.aiCallsUsed });
+      expect(await refusal(call())).toEqual({ code: "TOO_MANY_REQUESTS", message: aiMessages.aiCallsUsed });
     }
     const other = await athlete({ callsPerHour: 3 });
     expect(await other.caller.ai.coach.answer(question)).toMatchObject({ source: "built-in" });

@@ -142,12 +142,12 @@ describe("routines: isolation", () => {
   it("refuses every call without a session", async () => {
     const anonymous = await callerFor(null);
     for (const call of [
-      anonymous.routines.list(),
-      anonymous.routines.create(freeThrow),
-      anonymous.routines.delete({ id: MISSING }),
-      anonymous.routines.rehearsed({ id: MISSING }),
+      () => anonymous.routines.list(),
+      () => anonymous.routines.create(freeThrow),
+      () => anonymous.routines.delete({ id: MISSING }),
+      () => anonymous.routines.rehearsed({ id: MISSING }),
     ]) {
-      expect((await refusal(call)).code).toBe("UNAUTHORIZED");
+      expect((await refusal(call())).code).toBe("UNAUTHORIZED");
     }
   });
 });
