@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) performance and accessibility scores of the
  * production build, in Debian's Chromium, for the public pages. Prints figures; never fails.
+ * LIGHTHOUSE_RUNS=3 measures each page three times (one line a run): the scores vary from run to run.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -8,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { startServer } from "../support/server";
 
 const pages = ["/", "/login"];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const chromePath = chromiumPath();
 if (!chromePath) throw new Error("No Chromium found: apt-get install -y chromium (or set CHROMIUM_PATH)");
 
@@ -18,7 +20,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log("Lighthouse, mobile (scores out of 100):");
-  for (const page of pages) {
+  for (const page of pages.flatMap((path) => Array.from({ length: runs }, () => path))) {
     const result = await lighthouse(`${server.baseUrl}${page}`, {
       port: chrome.port,
       output: "json",
