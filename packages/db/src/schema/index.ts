@@ -17,5 +17,6 @@ export * from "./mvp";
 export * from "./planner";
 export * from "./rate-limits";
 export * from "./recovery";
+export * from "./reminders";
 export * from "./routines";
 export * from "./users";
