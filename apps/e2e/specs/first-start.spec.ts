@@ -131,5 +131,7 @@ describe("the first start with no settings", () => {
     const after = await startServer({ ...EMBEDDED, ADMIN_EMAIL: email }, { dataDir });
     expect(await signIn(after.baseUrl, email, password)).toEqual(expect.objectContaining({ isAdmin: true }));
     await after.stop();
-  });
+    // Five processes start one after another, each on a new embedded database: on a busy machine
+    // that alone can take most of the default minute.
+  }, 150_000);
 });
