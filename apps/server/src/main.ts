@@ -1,12 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectDatabase, migrationsFolder } from "@onepercent/db";
+import { mailerOf } from "./api/mailer";
 import { ConfigError, loadConfig } from "./config/config";
 import { audioFilesOf, prepareRelaxationTracks } from "./files/audio-files";
 import { createApp } from "./http/app";
 import { listen } from "./http/http-server";
 import { type HttpTimeouts, httpTimeoutsOf } from "./http/http-timeouts";
 import { bootstrapAdmin } from "./jobs/admin-bootstrap";
+import { startReminders } from "./jobs/reminders";
 import { startSweeper } from "./jobs/sweeper";
 import { startWatchdog } from "./jobs/watchdog";
 import { guardDriverDefects } from "./runtime/driver-guard";
@@ -66,6 +68,20 @@ async function main() {
         })
       : null;
   prepareRelaxationTracks(config, logger);
+  const reminders = startReminders(
+    {
+      db: database.db,
+      mailer: mailerOf(config, database.db, logger),
+      vapid: config.vapid ?? null,
+      ...(env.PUSH_SERVICES ? { pushServices: env.PUSH_SERVICES } : {}),
+      tokenSigningKey: config.tokenSigningKey,
+      // E-mailed links need an origin: PUBLIC_URL, else this machine's port.
+      origin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${port}`,
+      logError: (error, message) => logger.error({ err: error }, message),
+    },
+    env.REMINDERS_TICK_SECONDS,
+    logger,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -78,7 +94,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
-      await sweeper.stop();
+      await Promise.all([sweeper.stop(), reminders.stop()]);
       await database.close();
       await watchdog?.stop();
       logger.info("stopped");

@@ -34,6 +34,19 @@ export interface ApiConfig {
   googleSignIn?: boolean;
   /** The event loop's delay, which /api/health reports (issue 25); absent, it is not measured. */
   eventLoop?: EventLoopHealth;
+  /** Web push (issue 28, decision 032): the server's VAPID keys; null or absent, push is off. */
+  vapid?: VapidKeys | null;
+  /** The push services a subscription may name (services/reminders/push-services.ts); absent, the browsers'. */
+  pushServices?: readonly string[];
+}
+
+/** The server's VAPID identity (RFC 8292): the key pair (base64url, P-256) and the contact it names. */
+export interface VapidKeys {
+  /** The uncompressed public key, base64url: what browsers subscribe with (`applicationServerKey`). */
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: URL push services may contact about this sender. */
+  subject: string;
 }
 
 /** How late the event loop turns, as the server measures it, and the limit health holds it to. */

@@ -1,6 +1,6 @@
 export { Access, accessRefusal } from "./access";
 export { type ProcedureEntry, procedureAccess } from "./access-matrix";
-export type { AiServices, ApiConfig, Context, GoogleSignupCookie, SessionTransport } from "./context";
+export type { AiServices, ApiConfig, Context, GoogleSignupCookie, SessionTransport, VapidKeys } from "./context";
 export { databaseDown, toTRPCError } from "./errors";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { exportAccountZip, reserveAccountExport } from "./services/account/export-zip";
@@ -9,6 +9,9 @@ export { ownedAiFile } from "./services/ai/ai-files";
 export { aiOf } from "./services/ai/ai-services";
 export { recordingFieldsOf, saveRecording } from "./services/ai/uploads";
 export { type GoogleIdentity, signInWithGoogle } from "./services/google";
+export { dispatchDueReminders, type ReminderDelivery } from "./services/reminders/dispatch";
+export { signDoneToken } from "./services/reminders/done-token";
+export { nextDueAt } from "./services/reminders/schedule";
 export { reserveSpeechRender, routineSpeechText } from "./services/routines/speech";
 export { sweepExpired, sweepGeneratedAudio } from "./services/shared/sweep";
 export { resolveSession, syncTimeZone } from "./session-context";

@@ -94,6 +94,11 @@ const webElsewhere: Record<string, { routes: string[]; components: string | null
     components: "components/recovery",
     why: "the spec names the public pages forgot-password and reset-password",
   },
+  reminders: {
+    routes: ["routes/_authed/profile_.reminders.tsx"],
+    components: "components/reminders",
+    why: "issue 28 puts the screen under the profile (profile → Reminders, /profile/reminders)",
+  },
   routines: {
     routes: ["routes/_authed/routine-builder.tsx"],
     components: "components/routines",

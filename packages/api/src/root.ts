@@ -17,6 +17,7 @@ import { onboardingRouter } from "./routers/onboarding";
 import { plannerRouter } from "./routers/planner";
 import { profileRouter } from "./routers/profile";
 import { recoveryRouter } from "./routers/recovery";
+import { remindersRouter } from "./routers/reminders";
 import { routinesRouter } from "./routers/routines";
 import { createCallerFactory, router } from "./trpc";
 
@@ -41,6 +42,7 @@ export const appRouter = router({
   recovery: recoveryRouter,
   google: googleRouter,
   account: accountRouter,
+  reminders: remindersRouter,
 });
 
 export type AppRouter = typeof appRouter;

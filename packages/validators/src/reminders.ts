@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DAY_CODES } from "./calendar";
-import { Id } from "./ids";
+import { Id, IdRef } from "./ids";
 import { reminderMessages } from "./messages/reminders";
 
 /**
@@ -34,7 +34,13 @@ const Days = z
 export const ReminderInput = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("habit"), actionId: Id, time: LocalTime, days: Days, enabled: z.boolean().default(true) }),
+    z.object({
+      kind: z.literal("habit"),
+      actionId: z.uuid(reminderMessages.habitRequired),
+      time: LocalTime,
+      days: Days,
+      enabled: z.boolean().default(true),
+    }),
     z.object({ kind: z.literal("journal"), time: LocalTime, days: Days, enabled: z.boolean().default(true) }),
     z.object({
       kind: z.literal("weekly_review"),
@@ -84,7 +90,59 @@ export const PushPayload = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 
-export const ReminderDoneInput = z.object({ token: z.string().min(1).max(1000) });
-export { reminderMessages };
+/** Any body without a usable token is answered like a bad token: the link is no longer valid. */
+export const ReminderDoneInput = z.object(
+  {
+    token: z
+      .string(reminderMessages.doneLinkInvalid)
+      .min(1, reminderMessages.doneLinkInvalid)
+      .max(1000, reminderMessages.doneLinkInvalid),
+  },
+  reminderMessages.doneLinkInvalid,
+);
 export type { DayCode } from "./calendar";
-export const ReminderId = z.object({ id: Id });
+export { reminderMessages };
+
+/** `reminders.set`: a reminder, and the id of the one it changes (else the kind's and habit's own). */
+export const SetReminderInput = ReminderInput.and(z.object({ id: IdRef.optional() }));
+export type SetReminderInput = z.infer<typeof SetReminderInput>;
+
+export const ReminderView = z.object({
+  id: Id,
+  kind: z.enum(REMINDER_KINDS),
+  actionId: Id.nullable(),
+  /** The habit's text, or the kind's label. */
+  label: z.string(),
+  time: z.string(),
+  days: z.array(z.enum(DAY_CODES)),
+  enabled: z.boolean(),
+  /** When it is next sent; null while disabled. */
+  nextDueAt: z.date().nullable(),
+});
+export type ReminderView = z.infer<typeof ReminderView>;
+
+export const ReminderPreferences = z.object({
+  channel: z.enum(REMINDER_CHANNELS),
+  quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+});
+export type ReminderPreferences = z.infer<typeof ReminderPreferences>;
+
+/** The reminders screen: how, the zone, every reminder, the habits to choose from, and push's key. */
+export const ReminderSettings = ReminderPreferences.extend({
+  timeZone: z.string(),
+  reminders: z.array(ReminderView),
+  habits: z.array(z.object({ id: Id, action: z.string() })),
+  /** The server's VAPID public key (base64url); null: push is off on this server. */
+  pushPublicKey: z.string().nullable(),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettings>;
+
+/** The soonest reminder, for the dashboard. */
+export const NextReminder = z
+  .object({ at: z.date(), kind: z.enum(REMINDER_KINDS), label: z.string(), url: z.string() })
+  .nullable();
+export type NextReminder = z.infer<typeof NextReminder>;
+
+export const PushUnsubscribeInput = PushSubscriptionInput.pick({ endpoint: true });
+export type PushUnsubscribeInput = z.infer<typeof PushUnsubscribeInput>;
+export const Done = z.object({ ok: z.literal(true) });

@@ -26,5 +26,8 @@ export function apiConfigFrom(config: ServerConfig): ApiConfig {
     },
     // The process's one window over the last minute, started with the first app (issue 25).
     eventLoop: { p99Ms: () => delay.p99Ms(), limitMs: env.EVENT_LOOP_DELAY_LIMIT_MS },
+    // Web push (decision 032): the settings screen subscribes browsers with its public key.
+    vapid: config.vapid ?? null,
+    ...(env.PUSH_SERVICES ? { pushServices: env.PUSH_SERVICES } : {}),
   };
 }

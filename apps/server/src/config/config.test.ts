@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { generateVapidKeys } from "@onepercent/api/vapid-keys";
 import { describe, expect, it } from "vitest";
-import { ConfigError, isProduction, parseEnv } from "./config";
+import { ConfigError, isProduction, loadConfig, parseEnv } from "./config";
 
 describe("configuration", () => {
   it("has safe local defaults", () => {
@@ -73,5 +77,60 @@ describe("configuration", () => {
     expect(parseEnv({}).TRPC_MAX_BATCH_SIZE).toBe(10);
     expect(parseEnv({ TRPC_MAX_BATCH_SIZE: "50" }).TRPC_MAX_BATCH_SIZE).toBe(50);
     expect(() => parseEnv({ TRPC_MAX_BATCH_SIZE: "5" })).toThrow(/TRPC_MAX_BATCH_SIZE: must be at least 10/);
+  });
+});
+
+describe("web push's VAPID keys", () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), "onepercent-config-"));
+  const secretsOf = (dir: string): unknown => JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"));
+
+  it("are generated once into the data directory's secrets file, with a subject from MAIL_FROM", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir, MAIL_FROM: "Team <team@example.com>" });
+    expect(first.vapid).toMatchObject({ subject: "mailto:team@example.com" });
+    expect(first.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(secretsOf(dir)).toMatchObject({ vapidPublicKey: first.vapid?.publicKey });
+    expect(statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+    const again = loadConfig({ DATA_DIR: dir });
+    expect(again.vapid?.privateKey).toBe(first.vapid?.privateKey);
+    expect(again.tokenSigningKey).toBe(first.tokenSigningKey);
+  });
+
+  it("are added to a secrets file from before web push, which keeps its signing key", () => {
+    const dir = dataDir();
+    const tokenSigningKey = "an-older-signing-key-0123456789abcdefghij";
+    writeFileSync(path.join(dir, "secrets.json"), JSON.stringify({ tokenSigningKey }));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.tokenSigningKey).toBe(tokenSigningKey);
+    expect(secretsOf(dir)).toEqual({
+      tokenSigningKey,
+      vapidPublicKey: config.vapid?.publicKey,
+      vapidPrivateKey: config.vapid?.privateKey,
+    });
+  });
+
+  it("come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, together", () => {
+    const keys = generateVapidKeys();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: "https://coach.example.com/contact",
+    });
+    expect(config.vapid).toEqual({ ...keys, subject: "https://coach.example.com/contact" });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a P-256 public key/,
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: "http://example.com" })).toThrow(/VAPID_SUBJECT: must be a mailto:/);
+  });
+
+  it("name the push services subscriptions may use in PUSH_SERVICES; unset, the browsers' own", () => {
+    expect(parseEnv({}).PUSH_SERVICES).toBeUndefined();
+    expect(
+      parseEnv({ PUSH_SERVICES: "https://push.example.com, https://*.push.example.org:8443" }).PUSH_SERVICES,
+    ).toEqual(["https://push.example.com", "https://*.push.example.org:8443"]);
+    expect(() => parseEnv({ PUSH_SERVICES: "https://push.example.com/path" })).toThrow(/PUSH_SERVICES/);
+    expect(() => parseEnv({ PUSH_SERVICES: " , " })).toThrow(/PUSH_SERVICES/);
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import type { VapidKeys } from "@onepercent/api";
+import { generateVapidKeys, isVapidPrivateKey, isVapidPublicKey } from "@onepercent/api/vapid-keys";
 import {
   AI_CALLS_PER_USER_PER_HOUR,
   AUDIO_MINUTES_PER_USER_PER_DAY,
@@ -116,6 +118,41 @@ const EnvFields = z.object({
   REQUEST_TIMEOUT_MS: count(300_000),
   /** An idle keep-alive connection is closed after this many milliseconds. */
   KEEP_ALIVE_TIMEOUT_MS: count(5000),
+  /** Web push (decision 032): the server's VAPID key pair, base64url; unset, one is generated into the data directory. */
+  VAPID_PUBLIC_KEY: z.string().refine(isVapidPublicKey, "must be a P-256 public key, base64url (65 bytes)").optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(isVapidPrivateKey, "must be a P-256 private key, base64url (32 bytes)")
+    .optional(),
+  /** Whom push services may contact about our messages; unset, the address of MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
+  /** How often due reminders are looked for and sent. */
+  REMINDERS_TICK_SECONDS: count(30),
+  /**
+   * The push services browsers' subscriptions may name, comma-separated origins ("https://*.example.com"
+   * for subdomains); unset, the browsers' own (services/reminders/push-services.ts).
+   */
+  PUSH_SERVICES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^https?:\/\/(\*\.)?[\w.-]+(:\d{1,5})?$/, "must be origins such as https://push.example.com"),
+        )
+        .min(1),
+    )
+    .optional(),
 });
 const EnvSchema = EnvFields.refine(
   (env) => (env.AUDIO_S3_ACCESS_KEY_ID === undefined) === (env.AUDIO_S3_SECRET_ACCESS_KEY === undefined),
@@ -123,7 +160,10 @@ const EnvSchema = EnvFields.refine(
     path: ["AUDIO_S3_SECRET_ACCESS_KEY"],
     message: "set AUDIO_S3_ACCESS_KEY_ID and AUDIO_S3_SECRET_ACCESS_KEY together, or neither",
   },
-);
+).refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+  path: ["VAPID_PRIVATE_KEY"],
+  message: "set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither",
+});
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface ServerConfig {
@@ -131,6 +171,8 @@ export interface ServerConfig {
   production: boolean;
   dataDir: string;
   tokenSigningKey: string;
+  /** Web push's VAPID identity (decision 032); absent or null, reminders go by e-mail only. */
+  vapid?: VapidKeys | null;
 }
 
 export class ConfigError extends Error {}
@@ -144,20 +186,57 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
-const Secrets = z.object({ tokenSigningKey: z.string().min(32) });
+const Secrets = z.looseObject({
+  tokenSigningKey: z.string().min(32),
+  vapidPublicKey: z.string().refine(isVapidPublicKey).optional(),
+  vapidPrivateKey: z.string().refine(isVapidPrivateKey).optional(),
+});
+type Secrets = z.infer<typeof Secrets>;
+type CompleteSecrets = Secrets & { vapidPublicKey: string; vapidPrivateKey: string };
 
-/** Secrets not given by the environment are generated once and kept in the data directory. */
-function loadSecrets(dataDir: string): z.infer<typeof Secrets> {
+const isComplete = (secrets: Secrets): secrets is CompleteSecrets =>
+  secrets.vapidPublicKey !== undefined && secrets.vapidPrivateKey !== undefined;
+
+/**
+ * Secrets not given by the environment are generated once and kept in the data directory. A
+ * file from before web push (no VAPID keys) keeps its signing key and gains a key pair.
+ */
+function loadSecrets(dataDir: string): CompleteSecrets {
   const file = path.join(dataDir, "secrets.json");
+  let stored: Secrets | null = null;
   if (existsSync(file)) {
     const parsed = Secrets.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (parsed.success) return parsed.data;
-    throw new ConfigError(`${file} is not a valid secrets file; remove it to generate a new one`);
+    if (!parsed.success) throw new ConfigError(`${file} is not a valid secrets file; remove it to generate a new one`);
+    if (isComplete(parsed.data)) return parsed.data;
+    stored = parsed.data;
   }
-  const secrets = { tokenSigningKey: randomBytes(32).toString("base64url") };
+  const vapid = generateVapidKeys();
+  const secrets = {
+    ...stored,
+    tokenSigningKey: stored?.tokenSigningKey ?? randomBytes(32).toString("base64url"),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/** The address of a From header ("OnePercent <no-reply@example.com>" → no-reply@example.com). */
+function addressOf(from: string): string {
+  const start = from.lastIndexOf("<");
+  const end = from.indexOf(">", start);
+  return (start >= 0 && end > start + 1 ? from.slice(start + 1, end) : from).trim();
+}
+
+/** The VAPID identity: the environment's key pair, else the data directory's. */
+function vapidOf(env: Env, stored: () => CompleteSecrets): VapidKeys {
+  const subject = env.VAPID_SUBJECT ?? `mailto:${addressOf(env.MAIL_FROM)}`;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const { vapidPublicKey, vapidPrivateKey } = stored();
+  return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey, subject };
 }
 
 /** Development mode (stack traces in answers) only when asked for by name. */
@@ -170,6 +249,11 @@ export const dataDirOf = (env: Env, source: NodeJS.ProcessEnv) =>
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const env = parseEnv(source);
   const dataDir = dataDirOf(env, source);
-  const tokenSigningKey = env.SESSION_SECRET ?? loadSecrets(dataDir).tokenSigningKey;
-  return { env, production: isProduction(env), dataDir, tokenSigningKey };
+  let secrets: CompleteSecrets | undefined;
+  const stored = () => {
+    secrets ??= loadSecrets(dataDir);
+    return secrets;
+  };
+  const tokenSigningKey = env.SESSION_SECRET ?? stored().tokenSigningKey;
+  return { env, production: isProduction(env), dataDir, tokenSigningKey, vapid: vapidOf(env, stored) };
 }

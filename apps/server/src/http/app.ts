@@ -2,12 +2,12 @@ import { createCoach } from "@onepercent/ai";
 import { databaseDown } from "@onepercent/api";
 import { hostRows, restError, restRoutes } from "@onepercent/api/rest";
 import type { Database } from "@onepercent/db";
-import { createMailer } from "@onepercent/email";
 import { messages } from "@onepercent/validators";
 import { Hono } from "hono";
 import { aiServicesOf, coachSettingsOf } from "../api/ai-services";
 import { apiConfigFrom } from "../api/api-config";
 import { hostHandlers } from "../api/host-handlers";
+import { mailerOf } from "../api/mailer";
 import { procedureContext } from "../api/request-context";
 import { mountTable, type TableOptions } from "../api/rest-table";
 import { trpcHandler } from "../api/trpc-handler";
@@ -42,14 +42,7 @@ export function createApp({ db, config, logger, webDist }: AppOptions): Hono<App
   const sessions: Sessions = { db, signingKey: api.tokenSigningKey };
   const contextOf = procedureContext({
     db,
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      db,
-      // Without SMTP the log is the delivery (ARCHITECTURE.md "E-mail"): reset links and invitations
-      // work locally. The request log itself never carries bodies or codes.
-      log: (message) => logger.info({ email: message }, "e-mail kept in the outbox (SMTP_URL is not set)"),
-    }),
+    mailer: mailerOf(config, db, logger),
     coach: createCoach(coachSettingsOf(config, logger)),
     ai,
     config: api,

@@ -16,6 +16,8 @@ const securityHeaders = secureHeaders({
     fontSrc: ["'self'"],
     mediaSrc: ["'self'", "blob:"],
     connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -22,7 +22,10 @@ export function isNavigation(c: Context<AppEnv>): boolean {
   );
 }
 
-/** Serves the built SPA: hashed assets with a long cache life, index.html for every route. */
+/**
+ * Serves the built SPA: hashed assets with a long cache life, the other files revalidated,
+ * index.html for every route.
+ */
 export function mountSpa(app: Hono<AppEnv>, webDist: string): (c: Context<AppEnv>) => Response | null {
   const indexFile = path.join(webDist, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
@@ -36,10 +39,18 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string): (c: Context<AppEnv
       },
     }),
   );
+  // Files outside assets/ keep their names from version to version (the service worker, the web
+  // app manifest, the icons): the browser asks again each time (docs/decisions/033).
+  const namedFiles = serveStatic<AppEnv>({
+    root: webDist,
+    onFound: (_path, c) => {
+      c.header("cache-control", "no-cache");
+    },
+  });
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     if (isApiPath(c.req.path) || c.req.path === "/" || c.req.path === "/index.html") return next();
-    return serveStatic<AppEnv>({ root: webDist })(c, next);
+    return namedFiles(c, next);
   });
   const preloadsFor = routePreloader(webDist, indexHtml ?? "");
   return (c) => {

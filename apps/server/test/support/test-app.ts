@@ -13,6 +13,8 @@ import { CSRF_HEADER } from "../../src/http/security";
 import { createLogger } from "../../src/runtime/logger";
 
 export const SPA_MARKER = "<!-- onepercent test spa -->";
+/** The test app's token signing key (for tokens a test signs itself, such as a reminder's "Done"). */
+export const TEST_TOKEN_SIGNING_KEY = "test-signing-key-0123456789abcdefghijklmnop";
 
 /**
  * The real HTTP app on this file's own database, behind a trusted proxy so tests can speak
@@ -41,7 +43,7 @@ export function useTestApp(
       env: parsed,
       production: options.production ?? isProduction(parsed),
       dataDir: webDist,
-      tokenSigningKey: "test-signing-key-0123456789abcdefghijklmnop",
+      tokenSigningKey: TEST_TOKEN_SIGNING_KEY,
     };
     const { logLines } = options;
     const logger = logLines

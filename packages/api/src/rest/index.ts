@@ -10,12 +10,14 @@ import { mvpRows } from "./mvp";
 import { onboardingRows } from "./onboarding";
 import { plannerRows } from "./planner";
 import { recoveryRows } from "./recovery";
+import { reminderRows } from "./reminders";
 import { routineRows } from "./routines";
 import type { RestRoute, RestRow } from "./types";
 import { userByIdRows, userRows } from "./users";
 
 /**
- * The legacy paths of platform.md §7, one file of rows per area (docs/decisions/015-rest-rows.md).
+ * The legacy paths of platform.md §7, one file of rows per area (docs/decisions/015-rest-rows.md),
+ * and the few new paths a client other than the web app calls (a notification's "Done": reminders.ts).
  * Static paths come before parameterised ones: /api/users/:userId is mounted last.
  */
 const restRows: RestRow[] = [
@@ -33,6 +35,7 @@ const restRows: RestRow[] = [
   ...focusRows,
   ...routineRows,
   ...aiRows,
+  ...reminderRows,
   ...userByIdRows,
 ];
 

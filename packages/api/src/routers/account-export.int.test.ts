@@ -53,5 +53,8 @@ describe("the data export's areas", () => {
     expect(text).not.toContain("storageKey");
     expect(text).not.toContain("secretHash");
     expect(text).not.toContain("code-hash");
+    // Push subscriptions are listed by when, never by their endpoint or keys.
+    for (const secret of ["endpoint-", "p256dh-key-", "auth-secret-"]) expect(text).not.toContain(secret);
+    expect(text).toContain('"quietStart":"22:00"');
   });
 });

@@ -26,8 +26,11 @@ import {
   objectives,
   passwordResets,
   plannerTasks,
+  pushSubscriptions,
   rateLimits,
   relaxationSessions,
+  reminderPreferences,
+  reminders,
   roleGoals,
   routines,
   sql,
@@ -45,9 +48,9 @@ const AUDIO_BYTES = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 1, 2, 3, 4, 5, 6,
 
 /**
  * Gives `user` a row in every table of theirs (habits with a check, journals, planner, focus,
- * routines, mvp, mindset, AI files and libraries, conversations, contact, sessions, logins…) and
- * the rows that only mention them (throttle counters, outbox e-mails, an invitation, an audit entry,
- * analytics). The audio file's bytes go into `storage`. Answers the audio file's storage key.
+ * routines, mvp, mindset, AI files and libraries, conversations, contact, sessions, logins,
+ * reminders and push subscriptions…) and the rows that only mention them (throttle counters,
+ * outbox e-mails, an invitation, an audit entry, analytics). The audio file's bytes go into `storage`. Answers the audio file's storage key.
  */
 export async function seedEverything(
   db: Database,
@@ -83,6 +86,17 @@ export async function seedEverything(
   await db
     .insert(dailyActionChecks)
     .values({ actionId: habit.id, userId, date: "2026-11-20", status: "completed", note: "felt loose" });
+  await db.insert(reminders).values([
+    { userId, kind: "habit", actionId: habit.id, time: "07:30", days: ["MO", "WE"], nextDueAt: new Date() },
+    { userId, kind: "journal", time: "21:00", days: ["SU"], enabled: false },
+  ]);
+  await db.insert(reminderPreferences).values({ userId, channel: "email", quietStart: "22:00", quietEnd: "07:00" });
+  await db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.test/send/endpoint-${userId}`,
+    p256dh: `p256dh-key-${userId}`,
+    auth: `auth-secret-${userId}`,
+  });
   await db.insert(journalEntries).values({
     userId,
     type: "daily",

@@ -22,7 +22,8 @@ import { passwordMatches } from "../shared/password-recheck";
 // Delete my account (issue 16 part 5). What is removed, and what is kept:
 // - the users row, and with it (ON DELETE CASCADE) every table of the user's: sessions, logins,
 //   password resets, admin unlocks, habits and checks, journals, planner, focus, routines, mvp,
-//   mindset, AI files and libraries and conversations, contact messages, starter tasks;
+//   mindset, AI files and libraries and conversations, contact messages, starter tasks, reminders,
+//   reminder preferences and push subscriptions;
 // - rows that only mention the user and would outlive them: their analytics events, throttle
 //   counters whose key names their id or e-mail, outbox e-mails to or from their address, and
 //   invitations sent to their address;

@@ -25,7 +25,10 @@ import {
   type PgColumn,
   type PgTable,
   plannerTasks,
+  pushSubscriptions,
   relaxationSessions,
+  reminderPreferences,
+  reminders,
   roleGoals,
   routines,
   sessions,
@@ -37,8 +40,8 @@ import { deviceName } from "./device-name";
 import { deviceColumns } from "./devices";
 
 // What "Download my data" holds (issue 16 part 5): every row of the user's, area by area, without
-// secrets (the password hash, session ids and secrets, storage keys). Rows that are the user's but
-// hold secrets only (password_resets, admin_unlocks) are left out.
+// secrets (the password hash, session ids and secrets, storage keys, push endpoints and keys).
+// Rows that are the user's but hold secrets only (password_resets, admin_unlocks) are left out.
 
 /** One area of the export: its JSON file's name and its rows. */
 export interface ExportArea {
@@ -92,6 +95,9 @@ async function sessionsOf(db: Database, userId: string) {
 /** The user's audio files without their storage keys (the bytes are in the ZIP's audio folder). */
 const { userId: _owner, storageKey: _key, ...aiFileColumns } = getTableColumns(aiFiles);
 
+/** The browsers that get push reminders: when each subscribed, never its endpoint or keys. */
+const pushSubscriptionColumns = { id: pushSubscriptions.id, createdAt: pushSubscriptions.createdAt };
+
 /**
  * Every area of the export with its file name. The list is checked against the schema by
  * account-export.int.test.ts: a new table with a user column must be added here or to its list of
@@ -120,6 +126,12 @@ const AREAS: [string, AreaRead][] = [
   ["ai-visualization-library", userRows(aiAudioItems)],
   ["ai-mental-imagery-library", userRows(mentalImageryItems)],
   ["ai-coach-conversations", userRows(coachConversations)],
+  ["reminders", userRows(reminders, { order: reminders.createdAt })],
+  ["reminder-preferences", userRows(reminderPreferences)],
+  [
+    "push-subscriptions",
+    userRows(pushSubscriptions, { order: pushSubscriptions.createdAt, columns: pushSubscriptionColumns }),
+  ],
   ["contact-messages", userRows(contactMessages)],
   ["logins", userRows(logins, { order: logins.loggedInAt })],
   ["sessions", sessionsOf],
