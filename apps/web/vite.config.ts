@@ -35,5 +35,22 @@ export default defineConfig({
     proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000", "/audio": "http://localhost:3000" },
   },
   // Every browser the app supports knows modulepreload; no polyfill in the entry.
-  build: { sourcemap: false, target: "es2022", manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    target: "es2022",
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Every page loads the router and React: one chunk each instead of a dozen small ones (each
+        // small chunk costs its own request and compresses worse; decision 005).
+        codeSplitting: {
+          groups: [
+            { name: "router", test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

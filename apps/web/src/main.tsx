@@ -41,6 +41,8 @@ async function boot(): Promise<void> {
     await nextTask();
   }
   await import("./app");
+  // The service worker (docs/decisions/033) registers once the page has loaded and the browser is idle.
+  if (import.meta.env.PROD) void import("./lib/service-worker").then((module) => module.registerWhenIdle());
 }
 
 const start = () => void boot();

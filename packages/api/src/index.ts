@@ -11,6 +11,7 @@ export { recordingFieldsOf, saveRecording } from "./services/ai/uploads";
 export { type GoogleIdentity, signInWithGoogle } from "./services/google";
 export { dispatchDueReminders, type ReminderDelivery } from "./services/reminders/dispatch";
 export { signDoneToken } from "./services/reminders/done-token";
+export { pushPayloadFor } from "./services/reminders/reminder-message";
 export { nextDueAt } from "./services/reminders/schedule";
 export { reserveSpeechRender, routineSpeechText } from "./services/routines/speech";
 export { sweepExpired, sweepGeneratedAudio } from "./services/shared/sweep";

@@ -8,7 +8,7 @@ import { reminderMessages } from "./messages/reminders";
  * the athlete's own time zone), how (web push, or e-mail), and the quiet hours in which nothing
  * is sent. Shared by the tRPC router, the scheduler and the settings screen.
  */
-export const REMINDER_KINDS = ["habit", "journal", "weekly_review"] as const;
+const REMINDER_KINDS = ["habit", "journal", "weekly_review"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const REMINDER_CHANNELS = ["push", "email"] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -23,7 +23,7 @@ export const REMINDER_KIND_LABELS: Record<Exclude<ReminderKind, "habit">, string
 };
 
 /** A local wall-clock time, "HH:MM" (24 h). */
-export const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderMessages.timeInvalid);
+const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderMessages.timeInvalid);
 const Days = z
   .array(z.enum(DAY_CODES, reminderMessages.daysRequired), reminderMessages.daysRequired)
   .min(1, reminderMessages.daysRequired)
@@ -54,10 +54,9 @@ export const ReminderInput = z.discriminatedUnion(
 export type ReminderInput = z.infer<typeof ReminderInput>;
 
 /** Quiet hours: nothing is sent from `start` up to `end` (local; may run past midnight). */
-export const QuietHours = z
+const QuietHours = z
   .object({ start: LocalTime, end: LocalTime })
   .refine((hours) => hours.start !== hours.end, reminderMessages.quietHoursInvalid);
-export type QuietHours = z.infer<typeof QuietHours>;
 
 export const ReminderPreferencesInput = z.object({
   channel: z.enum(REMINDER_CHANNELS, reminderMessages.channelInvalid),

@@ -14,14 +14,20 @@ export type CurrentUser = NonNullable<Awaited<ReturnType<typeof currentUser>>>;
 
 /**
  * Who the signed-in pages run as: the server's answer, or, when it cannot be reached at all,
- * the user this page last knew (`guardDecision`). Another failure is thrown as before.
+ * the user this page last knew (`guardDecision`): known in memory, or else from the answers this
+ * browser saved (`restoreSaved`, issue 28: the app opened offline). Another failure is thrown as before.
  */
-export async function signedInCheck(utils: TrpcUtils): Promise<GuardDecision<CurrentUser>> {
+export async function signedInCheck(
+  utils: TrpcUtils,
+  restoreSaved: () => Promise<unknown> = async () => {},
+): Promise<GuardDecision<CurrentUser>> {
   const lastKnown = utils.auth.viewer.getData();
   try {
     return guardDecision({ answered: await currentUser(utils) }, lastKnown);
   } catch (error) {
-    const decision = guardDecision({ failedWith: httpStatusOf(error) }, lastKnown);
+    const status = httpStatusOf(error);
+    if (status === null && !lastKnown) await restoreSaved().catch(() => {});
+    const decision = guardDecision({ failedWith: status }, lastKnown ?? utils.auth.viewer.getData());
     if ("fail" in decision) throw error;
     return decision;
   }

@@ -1,6 +1,6 @@
 import type { HabitCheckStatus } from "@onepercent/validators/habit-rules";
 import { describe, expect, it } from "vitest";
-import { toggledStatus, withDaySet, withNoteSet } from "./use-habit-day";
+import { toggledStatus, withDaySet, withNoteSet } from "./habit-day-changes";
 
 // A Wednesday; the action exists since the Sunday before and applies on weekdays.
 const today = "2026-11-25";

@@ -5,3 +5,8 @@
 export function toastError(message: string): void {
   void import("@onepercent/ui/toaster").then(({ toast }) => toast.error(message));
 }
+
+/** A plain notice (a change kept offline, issue 28), loaded the same way. */
+export function toastInfo(message: string): void {
+  void import("@onepercent/ui/toaster").then(({ toast }) => toast(message));
+}

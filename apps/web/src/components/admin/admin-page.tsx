@@ -3,6 +3,7 @@ import { PageHeader } from "@onepercent/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@onepercent/ui/tabs";
 import { History, LockKeyhole, MailPlus, Users } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import { NeedsConnection } from "../common/needs-connection";
 import { AdminGate } from "./admin-gate";
 import { AuditLogPanel } from "./audit-log-panel";
 import { InvitationsPanel } from "./invitations-panel";
@@ -31,6 +32,7 @@ export function AdminPage() {
         }
         layout="top"
       />
+      <NeedsConnection />
       {status.unlocked ? (
         <Tabs defaultValue="invitations">
           <TabsList aria-label="Admin sections">

@@ -5,6 +5,7 @@ import { Flame, History, NotebookPen, Pencil, Trash2 } from "lucide-react";
 import { DayToggle } from "./day-toggle";
 import { days, scheduledDaysText } from "./format";
 import type { Checklist, ChecklistAction, ChecklistDay } from "./types";
+import { useHabitDayWaiting } from "./use-habit-day";
 
 export type DialogKind = "edit" | "delete" | "note" | "history";
 
@@ -98,11 +99,13 @@ export function ChecklistDayToggle({
   today?: string;
   size?: "lg";
 } & Pick<RowProps, "onToggle">) {
+  const waiting = useHabitDayWaiting(action.id, day.date);
   return (
     <DayToggle
       action={action.action}
       day={day}
       hasNote={day.note !== null}
+      waiting={waiting}
       isToday={day.date === today}
       size={size}
       onToggle={() => onToggle(action, day)}

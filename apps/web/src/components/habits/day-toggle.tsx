@@ -2,6 +2,7 @@ import { cn } from "@onepercent/ui/cn";
 import type { DayCode } from "@onepercent/validators/calendar";
 import type { HabitDayStatus } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages/common";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { Check, Minus, X } from "lucide-react";
 import { dayName, dayStatusLabel, formatShortDate } from "./format";
 
@@ -21,6 +22,8 @@ export interface DayToggleProps {
   action: string;
   day: ToggleDay;
   hasNote?: boolean;
+  /** The change waits in the outbox to be sent (issue 28). */
+  waiting?: boolean;
   isToday?: boolean;
   size?: "md" | "lg";
   onToggle: () => void;
@@ -55,10 +58,18 @@ function lookOf(status: HabitDayStatus, editable: boolean, beforeStart: boolean)
  * previous day only; other days are disabled with the spec's hint). A day before the action
  * existed shows a dashed ring, "not tracked yet" (the previous day may still be back-filled).
  */
-export function DayToggle({ action, day, hasNote = false, isToday = false, size = "md", onToggle }: DayToggleProps) {
+export function DayToggle({
+  action,
+  day,
+  hasNote = false,
+  waiting = false,
+  isToday = false,
+  size = "md",
+  onToggle,
+}: DayToggleProps) {
   const { status, editable, beforeStart } = day;
   const done = status === "completed";
-  const label = `${action}, ${dayName(day.day)} ${formatShortDate(day.date)}: ${dayStatusLabel(day)}`;
+  const label = `${action}, ${dayName(day.day)} ${formatShortDate(day.date)}: ${dayStatusLabel(day)}${waiting ? ` (${offlineMessages.waitingMark.toLowerCase()})` : ""}`;
   return (
     <button
       type="button"
@@ -80,6 +91,13 @@ export function DayToggle({ action, day, hasNote = false, isToday = false, size 
         <X className="size-4" aria-hidden />
       ) : status === "not-applicable" ? (
         <Minus className="size-4" aria-hidden />
+      ) : null}
+      {waiting ? (
+        <span
+          className="absolute -right-1 -bottom-1 size-3.5 rounded-full border-2 border-white bg-amber-500 ring-2 ring-amber-200 motion-safe:animate-pulse"
+          title={offlineMessages.waitingMark}
+          aria-hidden
+        />
       ) : null}
       {hasNote ? (
         <span

@@ -16,7 +16,7 @@ import { trackHabit } from "./analytics";
 import { formatLongDate } from "./format";
 import { HabitForm } from "./habit-form";
 import type { ChecklistAction } from "./types";
-import { withNoteSet } from "./use-habit-day";
+import { useSaveNote } from "./use-save-note";
 
 /** Edit an action (§2.8 edit modal). */
 export function EditHabitDialog({ action, onClose }: { action: ChecklistAction; onClose: () => void }) {
@@ -66,22 +66,13 @@ export function NoteDialog({
   choices: { date: string; label: string; note: string | null }[];
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
   const [resolver] = useState(() => zodResolver(HabitDayNoteInput));
   const form = useForm<z.input<typeof HabitDayNoteInput>, unknown, HabitDayNoteInput>({
     resolver,
     defaultValues: { id: action.id, date: choices[0]?.date ?? "", note: choices[0]?.note ?? "" },
   });
   const date = form.watch("date");
-  const save = trpc.habits.setNote.useMutation({
-    onSuccess: (saved) => {
-      trackHabit("note");
-      // The list shows the note at once (reopened before the refetch, the dialog has it).
-      utils.habits.list.setData(undefined, (list) => list && withNoteSet(list, saved));
-      void utils.habits.list.invalidate();
-      onClose();
-    },
-  });
+  const save = useSaveNote(onClose);
   const submit = form.handleSubmit(async (input) => {
     try {
       // A blank note removes it: the procedure reads it from an empty text.

@@ -5,8 +5,8 @@ import { Link } from "@tanstack/react-router";
 import { ChevronRight, Flame, Plus, Sparkles } from "lucide-react";
 import { trpc } from "../../lib/trpc";
 import { StatusNote } from "../common/form-parts";
-import { DayToggle } from "./day-toggle";
-import { useHabitDayToggle } from "./use-habit-day";
+import { DayToggle, type DayToggleProps } from "./day-toggle";
+import { useHabitDayToggle, useHabitDayWaiting } from "./use-habit-day";
 
 /** platform.md §2, §4: today's habits with a one-tap toggle, linking to the checklist. */
 export function MyHabitsCard() {
@@ -51,7 +51,7 @@ export function MyHabitsCard() {
           {today.map(({ action, day }) =>
             day ? (
               <li key={action.id} className="flex items-center gap-3 py-2.5">
-                <DayToggle action={action.action} day={day} onToggle={() => toggle(action.id, day)} />
+                <TodayToggle action={action} day={day} onToggle={() => toggle(action.id, day)} />
                 <span
                   className={cn(
                     "min-w-0 flex-1 font-medium text-ink",
@@ -82,4 +82,18 @@ export function MyHabitsCard() {
       ) : null}
     </Card>
   );
+}
+
+/** Today's toggle of an action, marked while its change waits to be sent. */
+function TodayToggle({
+  action,
+  day,
+  onToggle,
+}: {
+  action: { id: string; action: string };
+  day: DayToggleProps["day"];
+  onToggle: () => void;
+}) {
+  const waiting = useHabitDayWaiting(action.id, day.date);
+  return <DayToggle action={action.action} day={day} waiting={waiting} onToggle={onToggle} />;
 }

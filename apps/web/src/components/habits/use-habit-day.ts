@@ -1,69 +1,22 @@
 import { useTimedNotice } from "@onepercent/ui/use-timed-notice";
-import { FIRST_HABIT_BANNER_MS, type HabitCheckStatus, habitDayStatus } from "@onepercent/validators/habit-rules";
+import { FIRST_HABIT_BANNER_MS, type HabitCheckStatus } from "@onepercent/validators/habit-rules";
 import { messages } from "@onepercent/validators/messages/common";
+import { useRouteContext } from "@tanstack/react-router";
+import { toggledStatus, withDaySet } from "../../lib/habit-day-changes";
+import { useOutboxEntries } from "../../lib/offline/outbox-status";
+import type { OutboxWrites } from "../../lib/offline/outbox-writes";
+import { useOutboxMutation } from "../../lib/offline/use-outbox-mutation";
 import { toastError } from "../../lib/toast";
-import { isTRPCClientError, trpc } from "../../lib/trpc";
+import { api, isTRPCClientError, trpc } from "../../lib/trpc";
 import { trackHabit } from "./analytics";
 
-/** What a checklist holds, as far as setting a day changes it (the habits.list answer). */
-interface DayList<A> {
-  today: string;
-  actions: A[];
-}
-type DayOf = { date: string; stored: HabitCheckStatus; status: string };
-type ActionOf = Parameters<typeof habitDayStatus>[0] & { id: string; week: DayOf[]; previousDay: DayOf | null };
-
-/**
- * The list as it is once `target` is set: that action's day on that date takes the status, and
- * the status shown (missed, not applicable, …) follows the rules of the validators.
- */
-export function withDaySet<A extends ActionOf, L extends DayList<A>>(
-  list: L,
-  target: { id: string; date?: string | undefined; status: HabitCheckStatus },
-): L {
-  return {
-    ...list,
-    actions: list.actions.map((action) => {
-      if (action.id !== target.id) return action;
-      const change = <D extends DayOf>(day: D): D =>
-        day.date === target.date
-          ? { ...day, stored: target.status, status: habitDayStatus(action, day.date, target.status, list.today) }
-          : day;
-      return {
-        ...action,
-        week: action.week.map(change),
-        previousDay: action.previousDay ? change(action.previousDay) : null,
-      };
-    }),
-  };
-}
-
-type NotedDay = { date: string; note: string | null };
-type NotedAction = { id: string; week: NotedDay[]; previousDay: NotedDay | null };
-
-/** The list as it is once a note is saved: that action's day on that date carries it. */
-export function withNoteSet<A extends NotedAction, L extends { actions: A[] }>(
-  list: L,
-  target: { id: string; date: string; note: string | null },
-): L {
-  const change = <D extends NotedDay>(day: D): D => (day.date === target.date ? { ...day, note: target.note } : day);
-  return {
-    ...list,
-    actions: list.actions.map((action) =>
-      action.id === target.id
-        ? { ...action, week: action.week.map(change), previousDay: action.previousDay && change(action.previousDay) }
-        : action,
-    ),
-  };
-}
-
-/** A tap on a day: completed goes back to pending, anything else becomes completed. */
-export const toggledStatus = (stored: HabitCheckStatus): HabitCheckStatus =>
-  stored === "completed" ? "pending" : "completed";
+const sendDay = (input: OutboxWrites["habits.setDay"]) => api.habits.setDay.mutate(input);
 
 /**
  * Sets a day's status, updated immediately in the checklist (planning-and-reflection.md §4);
- * on failure the change is rolled back, the list reloaded and the spec's message shown.
+ * on failure the change is rolled back, the list reloaded and the spec's message shown. Without a
+ * connection the change stays and waits in the outbox (issue 28): a day's check is a set, so
+ * sending it again is harmless; the last one sent wins.
  */
 function useSetHabitDay({
   onFirstCheck,
@@ -73,7 +26,7 @@ function useSetHabitDay({
   where?: "checklist" | "dashboard";
 } = {}) {
   const utils = trpc.useUtils();
-  return trpc.habits.setDay.useMutation({
+  return useOutboxMutation("habits.setDay", sendDay, {
     onMutate: async ({ id, date, status }) => {
       await utils.habits.list.cancel();
       const previous = utils.habits.list.getData();
@@ -85,16 +38,32 @@ function useSetHabitDay({
       const message =
         isTRPCClientError(error) && error.data?.appCode === "BAD_INPUT" ? error.message : messages.habitUpdateFailed;
       toastError(message);
+      void utils.habits.list.invalidate();
+      void utils.dashboard.get.invalidate();
     },
     onSuccess: (result) => {
-      trackHabit(result.stored === "completed" ? "check" : "uncheck", where);
-      if (result.firstCheck) onFirstCheck?.();
-    },
-    onSettled: () => {
+      if (!("sent" in result)) return;
+      trackHabit(result.sent.stored === "completed" ? "check" : "uncheck", where);
+      if (result.sent.firstCheck) onFirstCheck?.();
       void utils.habits.list.invalidate();
       void utils.dashboard.get.invalidate();
     },
   });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** Whether a check of this action's day waits in the outbox (shown on its toggle). */
+export function useHabitDayWaiting(id: string, date: string): boolean {
+  const { user } = useRouteContext({ from: "/_authed" });
+  return useOutboxEntries(user.id).some(
+    (entry) =>
+      entry.refused === null &&
+      entry.kind === "habits.setDay" &&
+      isRecord(entry.input) &&
+      entry.input.id === id &&
+      entry.input.date === date,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { messages } from "@onepercent/validators/messages/common";
-import { CircleCheck, PenLine, Plus } from "lucide-react";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
+import { CircleCheck, CloudUpload, PenLine, Plus } from "lucide-react";
 import { formatJournalDate, type JournalFrameState, type SummaryItem } from "./journal-state";
 
 /** The saved state (§4): what was saved, Create New Entry and Edit this entry. */
@@ -23,6 +24,13 @@ export function JournalSavedPanel({
             {messages.journalSaved}
           </h2>
           <p className="text-slate-700 text-sm">{formatJournalDate(editor.date)}</p>
+          {editor.keptOffline ? (
+            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-amber-900 text-sm">
+              <CloudUpload className="size-4 shrink-0" aria-hidden />
+              <strong className="font-semibold">{offlineMessages.waitingMark}</strong>
+              <span>· {offlineMessages.keptToast}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       {summary.length > 0 ? (

@@ -32,6 +32,8 @@ export interface JournalFrameState {
   dateError: string | undefined;
   dirty: boolean;
   saved: boolean;
+  /** The saved entry waits on this device to be sent (issue 28). */
+  keptOffline: boolean;
   pastMode: boolean;
   loading: boolean;
   hasEntry: boolean;

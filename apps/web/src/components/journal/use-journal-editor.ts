@@ -14,6 +14,7 @@ import { firstErrorMessage } from "../../lib/form-errors";
 import { todayInBrowser } from "../../lib/today";
 import { httpStatusOf, isTRPCClientError, trpc } from "../../lib/trpc";
 import { loadedValues, pastDatesFailureMessage, saveFailureMessage } from "./journal-editor-rules";
+import { useJournalSave, useJournalWaiting } from "./use-journal-save";
 import { useLeaveGuard } from "./use-leave-guard";
 
 /** What every journal form holds besides its answers: its type and the date, as the save procedure takes them. */
@@ -46,7 +47,6 @@ const saveFailure = (type: JournalType, error: unknown) =>
  * page, or the date, with unsaved edits asks first.
  */
 export function useJournalEditor<F extends JournalFormBase>({ type, form, blank, fromEntry }: JournalEditorOptions<F>) {
-  const utils = trpc.useUtils();
   const [date, setDate] = useState(() => form.getValues().date);
   const [loadDate, setLoadDate] = useState(date);
   const [saved, setSaved] = useState(false);
@@ -74,15 +74,9 @@ export function useJournalEditor<F extends JournalFormBase>({ type, form, blank,
     form.reset(loadedValues(entry, (saved) => fromEntry(saved, day), blank(day)));
   }, [entry, fromEntry, blank, form, loads]);
 
-  const save = trpc.journal.save.useMutation({
-    onSuccess: (savedEntry) => {
-      utils.journal.get.setData({ type, date: savedEntry.date }, savedEntry);
-      void utils.journal.listDates.invalidate({ type });
-      void utils.journal.trends.invalidate();
-      void utils.dashboard.get.invalidate();
-      track("Feature Used", { feature: JOURNAL_FEATURES[type], action: "save" });
-    },
-  });
+  const save = useJournalSave(type);
+  /** This date's entry waits on this device to be sent (issue 28). */
+  const keptOffline = useJournalWaiting(type, date);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -133,6 +127,7 @@ export function useJournalEditor<F extends JournalFormBase>({ type, form, blank,
     dateError: firstErrorMessage(get(errors, "date")),
     dirty,
     saved,
+    keptOffline,
     pastMode,
     loading: entryQuery.isFetching || date !== loadDate,
     hasEntry: Boolean(entry) && date === loadDate,

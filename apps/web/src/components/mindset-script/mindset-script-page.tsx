@@ -7,6 +7,7 @@ import { mindsetScriptSections, mindsetScriptText } from "@onepercent/validators
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Brain } from "lucide-react";
 import { trpc } from "../../lib/trpc";
+import { NeedsConnection } from "../common/needs-connection";
 import { BackLink } from "../ui/back-link";
 import { RecorderCard } from "./recorder-card";
 import { ScriptActions } from "./script-actions";
@@ -57,6 +58,7 @@ export function MindsetScriptPage() {
       {sections.length > 0 ? (
         <>
           <ScriptView sections={sections} />
+          <NeedsConnection />
           <RecorderCard script={text} />
         </>
       ) : (

@@ -2,20 +2,30 @@ import { Card, CardTitle } from "@onepercent/ui/card";
 import { cn } from "@onepercent/ui/cn";
 import { toast } from "@onepercent/ui/toaster";
 import { messages } from "@onepercent/validators/messages/common";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { MOOD_LABELS, MOOD_MAX, MOOD_MIN } from "@onepercent/validators/planner";
-import { trpc } from "../../lib/trpc";
+import type { OutboxWrites } from "../../lib/offline/outbox-writes";
+import { useOutboxMutation } from "../../lib/offline/use-outbox-mutation";
+import { api, trpc } from "../../lib/trpc";
 import { FormAlert } from "../common/form-parts";
 import { trackPlanner } from "./shared";
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, index) => MOOD_MIN + index);
 
+const sendCheckIn = (input: OutboxWrites["planner.checkIn.save"]) => api.planner.checkIn.save.mutate(input);
+
 /** The daily check-in (planning-and-reflection.md §7): one mood per day, saved again to change it. */
 export function CheckInCard({ date }: { date: string }) {
   const utils = trpc.useUtils();
   const checkIn = trpc.planner.checkIn.get.useQuery({ date });
-  const save = trpc.planner.checkIn.save.useMutation({
-    onSuccess: (saved) => {
-      utils.planner.checkIn.get.setData({ date: saved.date }, saved);
+  // Without a connection the mood is kept on this device and sent later (issue 28); one per day, the last one wins.
+  const save = useOutboxMutation("planner.checkIn.save", sendCheckIn, {
+    onSuccess: (result) => {
+      if (!("sent" in result)) {
+        toast(offlineMessages.keptToast);
+        return;
+      }
+      utils.planner.checkIn.get.setData({ date: result.sent.date }, result.sent);
       trackPlanner("daily", "check-in");
       toast.success(messages.checkInSaved);
     },

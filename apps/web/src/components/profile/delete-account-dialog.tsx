@@ -3,7 +3,7 @@ import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { toast } from "@onepercent/ui/toaster";
 import { type AccountDeletionView, DeleteAccountInput } from "@onepercent/validators/account";
 import { accountMessages } from "@onepercent/validators/messages/account";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { CircleCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -52,6 +52,7 @@ const useDeleteForm = () =>
 /** "Delete my account": the confirmation with the password (or Google), then the account is gone and the user signed out. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const { user } = useRouteContext({ from: "/_authed" });
   const view = trpc.account.deletion.useQuery(undefined);
   const remove = trpc.account.delete.useMutation();
   const form = useDeleteForm();
@@ -74,7 +75,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       showServerError(form, error, ["password"], accountMessages.deleteFailed);
       return;
     }
-    await signOut();
+    await signOut(user.id, { accountDeleted: true });
     await navigate({ to: "/login", replace: true });
     toast.success(accountMessages.accountDeleted);
   });

@@ -5,6 +5,7 @@
  * two tabs (two stores on one storage) never undo each other's work.
  */
 import type { CreateRoutineInput, RoutineView } from "@onepercent/validators/routines";
+import { createListeners } from "../../lib/offline/listeners";
 import {
   applyCreated,
   applyDeleted,
@@ -78,15 +79,12 @@ export function createRoutineStore(deps: RoutineStoreDeps) {
   };
   let state: OfflineRoutines = EMPTY_OFFLINE;
   state = read();
-  const listeners = new Set<() => void>();
+  const { emit, subscribe } = createListeners();
   /** Keys of the creates on their way to the server right now. */
   const sending = new Set<string>();
   let running: Promise<SyncResult> | null = null;
   let again = false;
 
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
   const update = (change: (current: OfflineRoutines) => OfflineRoutines) => {
     state = change(read());
     try {
@@ -147,10 +145,7 @@ export function createRoutineStore(deps: RoutineStoreDeps) {
 
   return {
     getState: (): OfflineRoutines => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     /** Another tab changed the stored state. */
     reload(): void {
       state = read();

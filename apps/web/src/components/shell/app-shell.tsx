@@ -1,16 +1,18 @@
 import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
-import { Link, Outlet, useNavigate, useRouteContext } from "@tanstack/react-router";
+import { Link, Outlet, useRouteContext } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { primaryNav } from "../../lib/navigation";
+import { useOfflineData } from "../../lib/offline/use-offline-data";
 import { useSessionKeeper } from "../../lib/session-keeper";
-import { signOut } from "../../lib/sign-out";
 import { trpc } from "../../lib/trpc";
 import { BrandLink } from "../brand-mark";
 import { useRoutineQueueSync } from "../routines/routine-sync-trigger";
 import { ModalHost } from "./modal-host";
 import { navLink } from "./nav-styles";
+import { OfflineStatus } from "./offline-status";
+import { useLogOut } from "./use-log-out";
 
 /** A bottom-bar item: seven (six areas and Menu) share a 320 px phone, so labels are small and may wrap to two lines. */
 const barItem =
@@ -18,18 +20,15 @@ const barItem =
 
 /** The signed-in frame: left sidebar on desktop, bottom bar on phones, a menu drawer on both. */
 export function AppShell() {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const session = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const ping = trpc.auth.ping.useMutation();
   const { user } = useRouteContext({ from: "/_authed" });
   // Routines saved offline are sent when the connection returns, on any page (issue 14).
   useRoutineQueueSync(user.id);
-
-  const logOut = async (reason?: "inactivity") => {
-    await signOut();
-    await navigate({ to: "/login", search: reason ? { reason } : {}, replace: true });
-  };
+  // The athlete's answers are saved for offline use and their outbox sent, after the first render (issue 28).
+  useOfflineData(user.id);
+  const { logOut, dialog: signOutDialog } = useLogOut(user.id);
 
   useSessionKeeper({
     onIdle: () => void logOut("inactivity"),
@@ -53,6 +52,7 @@ export function AppShell() {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
+        <OfflineStatus userId={user.id} />
         <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 sm:px-6 lg:px-10 lg:pt-10 lg:pb-10">
           <Outlet />
         </main>
@@ -72,6 +72,7 @@ export function AppShell() {
         <MenuDrawer onLogout={() => logOut()} compact />
       </nav>
       <ModalHost />
+      {signOutDialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from "@onepercent/ui/page-header";
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { GetStartedCard } from "../../components/dashboard/get-started-card";
 import { WeeklyPerformanceCard } from "../../components/dashboard/weekly-performance-card";
 import { MyHabitsCard } from "../../components/habits/my-habits-card";
@@ -7,12 +8,19 @@ import { useOnboardingAutoOpen } from "../../components/onboarding/use-onboardin
 import { PlanCard } from "../../components/planner/plan-card";
 import { trpc } from "../../lib/trpc";
 
+// The next reminder's line loads after the page (the dashboard's first load stays within its budget).
+const NextReminderNote = lazy(() =>
+  import("../../components/reminders/next-reminder").then((module) => ({ default: module.NextReminderNote })),
+);
+
 export const Route = createFileRoute("/_authed/dashboard")({
   loader: ({ context }) =>
     Promise.all([
       context.trpc.auth.me.ensureData(undefined),
       context.trpc.dashboard.get.ensureData(undefined),
       context.trpc.habits.list.ensureData(undefined),
+      // Batched with the rest; a failure only leaves the line out.
+      context.trpc.reminders.next.prefetch(undefined),
     ]),
   component: Dashboard,
 });
@@ -26,6 +34,7 @@ function greeting(hour: number): string {
 function Dashboard() {
   const [user] = trpc.auth.me.useSuspenseQuery(undefined);
   const [summary] = trpc.dashboard.get.useSuspenseQuery(undefined);
+  const nextReminder = trpc.reminders.next.useQuery(undefined);
   useOnboardingAutoOpen();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const position = user.sportPosition ? `${user.sportPosition} · ` : "";
@@ -47,6 +56,14 @@ function Dashboard() {
           </>
         }
       />
+      {nextReminder.data ? (
+        // Its height is kept while its code loads: nothing below moves when it appears.
+        <div className="min-h-[4.375rem]">
+          <Suspense fallback={null}>
+            <NextReminderNote />
+          </Suspense>
+        </div>
+      ) : null}
       <WeeklyPerformanceCard {...summary.weekly} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <MyHabitsCard />

@@ -8,6 +8,7 @@ import { MyDataSection } from "../../components/profile/my-data-section";
 import { PersonalSection } from "../../components/profile/personal-section";
 import { ProfileError, ProfileLoading } from "../../components/profile/profile-error";
 import { ProfileHeader } from "../../components/profile/profile-header";
+import { RemindersSection } from "../../components/profile/reminders-section";
 import { SportSection } from "../../components/profile/sport-section";
 import { trpc } from "../../lib/trpc";
 
@@ -35,6 +36,7 @@ function Profile({ profile }: { profile: ProfileView }) {
       </div>
       <MentalProfileSection profile={profile} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <RemindersSection />
         <ChangePasswordCard />
         <DevicesSection />
         <MyDataSection />

@@ -3,6 +3,7 @@ import { chatMessages } from "@onepercent/validators/messages/coach-chat";
 import { useRef, useState } from "react";
 import { track } from "../../../lib/analytics";
 import type { ModalProps } from "../../../lib/modals";
+import { NeedsConnection } from "../../common/needs-connection";
 import { ChatActions } from "./chat-actions";
 import { ChatLog } from "./chat-log";
 import { CoachTips } from "./coach-tips";
@@ -44,6 +45,7 @@ export function CoachDialog({ onClose }: ModalProps) {
       >
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="flex min-w-0 flex-col gap-3">
+            <NeedsConnection />
             <ChatLog messages={chat.messages} draft={chat.draft} />
             <QuestionForm
               value={question}

@@ -3,6 +3,7 @@ import { errorAria, FieldError, Label, Textarea } from "@onepercent/ui/field";
 import { COACH_QUESTION_MAX } from "@onepercent/validators/coach-chat";
 import { Send, Square } from "lucide-react";
 import type { KeyboardEvent, RefObject } from "react";
+import { useOnline } from "../../../lib/offline/network-status";
 
 const ID = "coach-question";
 
@@ -27,10 +28,11 @@ export function QuestionForm({
   error: string | null;
   input: RefObject<HTMLTextAreaElement | null>;
 }) {
+  const online = useOnline();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!writing) onAsk();
+    if (!writing && online) onAsk();
   };
   return (
     <form
@@ -64,7 +66,7 @@ export function QuestionForm({
             Stop
           </Button>
         ) : (
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" disabled={!online}>
             <Send aria-hidden />
             Ask
           </Button>

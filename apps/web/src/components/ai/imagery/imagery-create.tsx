@@ -2,6 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { SaveImageryInput } from "@onepercent/validators/ai-tools";
 import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { Brain, Sparkles } from "lucide-react";
+import { useOnline } from "../../../lib/offline/network-status";
 import { minutesText, SCENARIO_LABELS } from "../shared/ai-format";
 import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
@@ -21,6 +22,7 @@ const PROFILE_MESSAGES: string[] = [aiMessages.sportRequired, aiMessages.positio
  */
 export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults: ImageryDefaults }) {
   const busy = tool.writing || tool.rendering;
+  const online = useOnline();
   const scriptNotice = noticeAt(tool.notice, "script");
 
   return (
@@ -31,7 +33,7 @@ export function ImageryCreate({ tool, defaults }: { tool: ImageryState; defaults
       <Button
         variant={tool.script ? "secondary" : "primary"}
         className="w-full sm:w-auto"
-        disabled={busy || missingProfileField(defaults) !== null}
+        disabled={busy || !online || missingProfileField(defaults) !== null}
         onClick={() => void tool.generateScript()}
       >
         <Sparkles aria-hidden />

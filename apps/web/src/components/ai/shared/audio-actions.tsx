@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { AudioLines, LibraryBig } from "lucide-react";
 import type { z } from "zod";
+import { useOnline } from "../../../lib/offline/network-status";
 import { minutesText } from "./ai-format";
 import { AudioPlayer } from "./audio-player";
 import { estimatedRenderMs, GenerationProgress } from "./generation-progress";
@@ -49,12 +50,13 @@ export function AudioActions<Track extends { url: string; fileName: string }>({
   const saveDialog = useSaveDialog(tool.saveToLibrary);
   const { rendering, track } = tool;
   const busy = tool.writing || rendering;
+  const online = useOnline();
   const minutes = tool.settings.duration;
   return (
     <>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
-          disabled={busy}
+          disabled={busy || !online}
           variant={generateFirst ? "primary" : "secondary"}
           onClick={() => void tool.generateAudio()}
         >

@@ -5,6 +5,7 @@ import { aiMessages } from "@onepercent/validators/messages/ai-tools";
 import { Link } from "@tanstack/react-router";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
+import { useOnline } from "../../../lib/offline/network-status";
 import { minutesText } from "../shared/ai-format";
 import { AudioActions } from "../shared/audio-actions";
 import { NoticeLine } from "../shared/notice-line";
@@ -36,6 +37,7 @@ function MindsetLinks() {
 export function CreatePanel({ tool }: { tool: VisualizationState }) {
   const id = useId();
   const busy = tool.writing || tool.rendering;
+  const online = useOnline();
 
   return (
     <div className="space-y-5">
@@ -50,7 +52,7 @@ export function CreatePanel({ tool }: { tool: VisualizationState }) {
           placeholder="Choose a template, generate a script from your mindset, or write your own."
           onChange={tool.editScript}
         />
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => void tool.generateScript()}>
+        <Button variant="secondary" size="sm" disabled={busy || !online} onClick={() => void tool.generateScript()}>
           <Sparkles aria-hidden />
           {tool.writing ? "Writing your script…" : "Generate Mindset Script"}
         </Button>

@@ -1,9 +1,13 @@
 import { toast } from "@onepercent/ui/toaster";
-import type { GridSize } from "@onepercent/validators/concentration";
+import type { ConcentrationAttemptInput, GridSize } from "@onepercent/validators/concentration";
 import { focusMessages } from "@onepercent/validators/messages/focus";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
+import { useKeptCreate } from "../../../lib/offline/use-kept-create";
+import { api, trpc } from "../../../lib/trpc";
 import { clearLocalAttempts, readLocalAttempts, recordLocalAttempt } from "./local-attempts";
+
+const sendAttempt = (input: ConcentrationAttemptInput, idempotencyKey: string) =>
+  api.focus.concentration.saveAttempt.mutate({ ...input, idempotencyKey });
 
 /**
  * The grid's records (§7): the stats and history from the server, this browser's count of
@@ -18,10 +22,16 @@ export function useGridRecords() {
     void utils.focus.concentration.stats.invalidate();
     void utils.dashboard.get.invalidate();
   };
-  const save = trpc.focus.concentration.saveAttempt.useMutation({
-    onSuccess: refresh,
-    onError: () => toast.error(focusMessages.gridSaveFailed),
-  });
+  const keep = useKeptCreate("focus.concentration.saveAttempt", sendAttempt);
+  const save = {
+    mutate: (input: ConcentrationAttemptInput) =>
+      void keep(input).then(
+        (outcome) => {
+          if (outcome === "sent") refresh();
+        },
+        () => toast.error(focusMessages.gridSaveFailed),
+      ),
+  };
   const clear = trpc.focus.concentration.clearHistory.useMutation({
     onSuccess: () => {
       clearLocalAttempts();

@@ -2,8 +2,10 @@ import { focusMessages } from "@onepercent/validators/messages/focus";
 import { RELAXATION_DEFAULT_MINUTES, type RelaxationMinutes } from "@onepercent/validators/relaxation";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { track } from "../../../lib/analytics";
+import type { OutboxWrites } from "../../../lib/offline/outbox-writes";
+import { useKeptCreate } from "../../../lib/offline/use-kept-create";
 import { toastError } from "../../../lib/toast";
-import { trpc } from "../../../lib/trpc";
+import { api, trpc } from "../../../lib/trpc";
 import {
   earlyEnd,
   elapsedMs,
@@ -26,13 +28,27 @@ export type RelaxationStep =
 /** How often the countdown reads the clock while it runs (the time itself comes from the clock). */
 const TICK_MS = 250;
 
-/** Saves a finished session (§7 POST /relaxation/sessions); the dashboard's minutes change with it. */
+type RelaxationSessionInput = OutboxWrites["focus.relaxation.saveSession"];
+
+const sendSession = (input: RelaxationSessionInput, idempotencyKey: string) =>
+  api.focus.relaxation.saveSession.mutate({ ...input, idempotencyKey });
+
+/**
+ * Saves a finished session (§7 POST /relaxation/sessions); the dashboard's minutes change with it.
+ * Without a connection it is kept on this device and sent later (issue 28).
+ */
 function useSaveSession() {
   const utils = trpc.useUtils();
-  return trpc.focus.relaxation.saveSession.useMutation({
-    onSuccess: () => void utils.dashboard.get.invalidate(),
-    onError: () => toastError(focusMessages.breathworkSaveFailed),
-  });
+  const save = useKeptCreate("focus.relaxation.saveSession", sendSession);
+  return {
+    mutate: (input: RelaxationSessionInput) =>
+      void save(input).then(
+        (outcome) => {
+          if (outcome === "sent") void utils.dashboard.get.invalidate();
+        },
+        () => toastError(focusMessages.breathworkSaveFailed),
+      ),
+  };
 }
 
 /**
