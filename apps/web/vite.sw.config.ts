@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The service worker's build, run after the app's (`npm run build`; docs/decisions/033): src/sw/sw.ts
@@ -27,9 +27,16 @@ function shellEntries(): { url: string; revision: string | null }[] {
   }));
 }
 
+/** Writes the list in when the build starts (not when the file is loaded: tools read this config with no build). */
+const precacheList = (): Plugin => ({
+  name: "precache-list",
+  apply: "build",
+  config: () => ({ define: { "self.__WB_MANIFEST": JSON.stringify(shellEntries()) } }),
+});
+
 export default defineConfig({
   publicDir: false,
-  define: { "self.__WB_MANIFEST": JSON.stringify(shellEntries()) },
+  plugins: [precacheList()],
   build: {
     outDir: dist,
     emptyOutDir: false,
