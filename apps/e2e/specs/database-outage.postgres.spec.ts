@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { startTcpProxy, type TcpProxy } from "@onepercent/db/testing";
 import { messages } from "@onepercent/validators";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
@@ -40,7 +41,7 @@ describe.skipIf(!baseUrl || !hasChromium)("the journal while the database is awa
     await admin?.end();
   });
 
-  it("on a phone: says the server cannot be reached, keeps the text, and saves once it is back", async () => {
+  it("on a phone: keeps the entry on the device while the database is away, and saves it once it is back", async () => {
     const { cookie } = await registerAthlete("Dana Reyes");
 
     const page = await browser.newPage(viewports.phone, { bypassCSP: true });
@@ -55,19 +56,23 @@ describe.skipIf(!baseUrl || !hasChromium)("the journal while the database is awa
     await proxy.cut();
     browser.allowConsoleErrors(/status of 503/);
     await page.getByRole("button", { name: "Save Journal Entry" }).click();
-    // The client sends the save twice more (0.3 s, then 1 s later) before it shows the message.
-    await expect.poll(() => page.getByText(messages.serverUnreachable).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByLabel("Win 1").inputValue()).toBe("Ran every drill at full speed");
-    expect(await page.getByLabel("Notes").inputValue()).toBe("Wrote this after the late game");
+    // The server answers 503 (its database is away): the entry is kept in the outbox, shown as the
+    // day's entry and waiting to be sent (issue 28, decision 034).
+    await visible(page.getByRole("heading", { name: messages.journalSaved })).toBe(true);
+    await visible(page.getByText(offlineMessages.waitingMark, { exact: true })).toBe(true);
+    await visible(page.getByText("Ran every drill at full speed")).toBe(true);
     await settleAnimations(page);
     await page.screenshot({ path: `${SHOTS_DIR}/outage-phone-journal.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     await proxy.restore();
     await expect.poll(async () => (await fetch(url("/api/health"))).status, { timeout: 10_000 }).toBe(200);
-    await page.getByRole("button", { name: "Save Journal Entry" }).click();
-    await visible(page.getByRole("heading", { name: messages.journalSaved })).toBe(true);
-    // Saved once, though the first save was sent three times while the database was away.
+    // The outbox tries again every 30 s (and when the browser says it is online again).
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect
+      .poll(() => page.getByText(offlineMessages.waitingMark, { exact: true }).isVisible(), { timeout: 45_000 })
+      .toBe(false);
+    // Saved once, though it was sent again and again while the database was away.
     const database = new URL(baseUrl ?? "");
     database.pathname = `/${name}`;
     const reader = postgres(database.toString(), { max: 1, onnotice: () => {} });
