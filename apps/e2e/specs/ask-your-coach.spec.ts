@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)("Ask Your Coach", () => {
     await onSlowConnection(page, async () => {
       await question.fill("How can I bounce back after a mistake?");
       await question.press("Enter");
-      await expect.poll(async () => (await draft.textContent())?.length ?? 0).toBeGreaterThan(40);
+      await expect.poll(async () => (await draft.textContent())?.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(40);
       await dialog.getByRole("button", { name: "Stop" }).click();
     });
     await visible(draft).toBe(false);

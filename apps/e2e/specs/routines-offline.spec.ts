@@ -30,6 +30,16 @@ async function serverRoutineNames(page: Page): Promise<string[]> {
   return superjson.deserialize<{ name: string }[]>(body.result.data).map((routine) => routine.name);
 }
 
+/** The user's routines as the server keeps them: name and rehearsal count. */
+async function serverRoutines(page: Page): Promise<{ name: string; rehearsals: number }[]> {
+  const response = await page.request.get("/trpc/routines.list");
+  expect(response.status()).toBe(200);
+  const body: { result: { data: Parameters<typeof superjson.deserialize>[0] } } = await response.json();
+  return superjson
+    .deserialize<{ name: string; rehearsals: number }[]>(body.result.data)
+    .map(({ name, rehearsals }) => ({ name, rehearsals }));
+}
+
 /** Every call of the API: nothing answers. */
 const apiCall = (url: URL) => url.pathname.startsWith("/trpc/");
 
@@ -65,6 +75,51 @@ describe.skipIf(!hasChromium)("Performance Routines with a poor connection", () 
     await visible(card(page, "Gym penalty")).toBe(true);
     expect(await card(page, "Gym penalty").getByText("Waiting to sync").count()).toBe(0);
     expect(await serverRoutineNames(page)).toEqual(["Gym penalty"]);
+  });
+
+  it("keeps a routine made offline and its rehearsal when the page is closed, and sends both once when opened again", async () => {
+    const page = await browser.newPage(viewports.phone);
+    browser.allowConsoleErrors(/net::ERR_FAILED/);
+    const context = page.context();
+    await page.clock.install();
+    await signedInWith(context);
+    await page.goto("/routine-builder");
+    await visible(page.getByText("No routines", { exact: true })).toBe(true);
+
+    const routinesCall = (url: URL) => url.pathname.includes("routines.");
+    const unreachable = (route: { abort(): Promise<void> }) => route.abort();
+    await context.route(routinesCall, unreachable);
+    await createRoutine(page, "Locker room");
+    const made = card(page, "Locker room");
+    await visible(made.getByText("Waiting to sync")).toBe(true);
+
+    // Rehearsed to the end while the server cannot be reached: counted on the card at once.
+    await made.getByRole("button", { name: "Rehearse" }).click();
+    const overlay = page.getByRole("dialog", { name: "Locker room" });
+    for (const ahead of [null, "Take a Breath", null, "Take Another Breath"]) {
+      if (ahead) {
+        await visible(overlay.getByRole("heading", { name: ahead })).toBe(true);
+        await page.clock.fastForward(10_000);
+        await visible(overlay.getByText("Complete!", { exact: true }).first()).toBe(true);
+      }
+      await overlay.getByRole("button", { name: "Next" }).click();
+    }
+    await overlay.getByRole("button", { name: "Finish" }).click();
+    await overlay.getByRole("button", { name: "Done" }).click();
+    await visible(made.getByText(/^Rehearsed once/)).toBe(true);
+
+    // The page is closed; the app is opened again with the connection back.
+    await page.close();
+    await context.unroute(routinesCall, unreachable);
+    const again = await context.newPage();
+    await again.goto("/dashboard");
+    await expect
+      .poll(() => serverRoutines(again), { timeout: 15_000 })
+      .toEqual([{ name: "Locker room", rehearsals: 1 }]);
+    await again.goto("/routine-builder");
+    await visible(card(again, "Locker room").getByText(/^Rehearsed once/)).toBe(true);
+    expect(await card(again, "Locker room").getByText("Waiting to sync").count()).toBe(0);
+    expect(await serverRoutines(again)).toEqual([{ name: "Locker room", rehearsals: 1 }]);
   });
 
   it("opens the saved routines in the app while the API cannot be reached at all", async () => {

@@ -1,13 +1,7 @@
+import { ROUTINES_STORAGE_PREFIX } from "./offline/storage-keys";
 import { loadOffline } from "./offline/use-offline-data";
 import { api, queryClient } from "./trpc";
 
-/**
- * Keys that outlive a sign-out: each user's routines saved offline and not yet sent (nothing a
- * user saved may be lost; they are keyed by user and shown to that user only).
- */
-const ROUTINES_STORAGE_PREFIX = "onepercent.routines.";
-/** Where this browser keeps the routines of `userId`. */
-export const routinesStorageKey = (userId: string) => `${ROUTINES_STORAGE_PREFIX}${userId}`;
 const KEPT_PREFIXES = [ROUTINES_STORAGE_PREFIX];
 
 function clearLocalStorageExceptKept(): void {

@@ -27,4 +27,7 @@ export const outboxKindLabels: Record<string, string> = {
   "focus.breathwork.saveSession": "Breathwork session",
   "focus.relaxation.saveSession": "Relaxation session",
   "focus.concentration.saveAttempt": "Concentration grid game",
+  "routines.create": "New routine",
+  "routines.delete": "Routine deleted",
+  "routines.rehearsed": "Routine rehearsal",
 };

@@ -4,7 +4,7 @@ import { ProgressBar } from "@onepercent/ui/progress-bar";
 import { ChevronLeft, ChevronRight, CircleCheck, RotateCcw } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { RoutineItem } from "./offline-routines";
+import type { RoutineItem } from "../../lib/offline/routine-list";
 import { ReadAloudToggle } from "./read-aloud-toggle";
 import { RehearsalBreath } from "./rehearsal-breath";
 import { rehearsalSummary } from "./rehearsal-summary";

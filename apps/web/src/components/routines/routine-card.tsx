@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
 import { CloudOff, ListOrdered, Play, Repeat } from "lucide-react";
 import { useId } from "react";
-import type { RoutineItem } from "./offline-routines";
+import type { RoutineItem } from "../../lib/offline/routine-list";
 import { rehearsalSummary } from "./rehearsal-summary";
 import type { OpenOverlay } from "./routine-overlay";
 

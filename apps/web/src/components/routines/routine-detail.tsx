@@ -2,7 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { IconTile } from "@onepercent/ui/icon-tile";
 import { Play, Trash2, Wind } from "lucide-react";
-import type { RoutineItem } from "./offline-routines";
+import type { RoutineItem } from "../../lib/offline/routine-list";
 import { type RoutineElement, routineElements } from "./routine-elements";
 import type { OpenOverlay } from "./routine-overlay";
 

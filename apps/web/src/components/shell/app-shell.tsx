@@ -8,7 +8,6 @@ import { useOfflineData } from "../../lib/offline/use-offline-data";
 import { useSessionKeeper } from "../../lib/session-keeper";
 import { trpc } from "../../lib/trpc";
 import { BrandLink } from "../brand-mark";
-import { useRoutineQueueSync } from "../routines/routine-sync-trigger";
 import { ModalHost } from "./modal-host";
 import { navLink } from "./nav-styles";
 import { OfflineStatus } from "./offline-status";
@@ -24,9 +23,7 @@ export function AppShell() {
   const session = trpc.auth.session.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const ping = trpc.auth.ping.useMutation();
   const { user } = useRouteContext({ from: "/_authed" });
-  // Routines saved offline are sent when the connection returns, on any page (issue 14).
-  useRoutineQueueSync(user.id);
-  // The athlete's answers are saved for offline use and their outbox sent, after the first render (issue 28).
+  // The athlete's answers are saved for offline use and their outbox (routines too) sent, after the first render (issue 28).
   useOfflineData(user.id);
   const { logOut, dialog: signOutDialog } = useLogOut(user.id);
 

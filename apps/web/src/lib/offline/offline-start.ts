@@ -11,6 +11,7 @@ import { restoreLastUser, startPersisting } from "./query-persist";
 
 export { discardOutbox, keepInOutbox, sendBeforeSignOut } from "./outbox-client";
 export { clearPersistedCache } from "./query-persist";
+export { dropOfflineRoutine } from "./routine-drop";
 
 export function startOffline(userId: string): () => void {
   watchNetwork(queryClient);

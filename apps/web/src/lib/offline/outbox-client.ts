@@ -8,11 +8,12 @@ import type { QueryCacheNotifyEvent } from "@tanstack/react-query";
 import { httpStatusOf, queryClient } from "../trpc";
 import { idbStorage } from "./idb-storage";
 import { noteCallOutcome } from "./network-status";
-import type { OutboxKind } from "./outbox-kinds";
+import type { OutboxKind } from "./outbox-kind";
 import { InvalidWrite, type OutboxEntry, waiting } from "./outbox-state";
 import { publishOutbox } from "./outbox-status";
-import { createOutbox, type Outbox, type SendFailure } from "./outbox-store";
+import { createOutbox, type Outbox, type SendFailure, type SentEffects } from "./outbox-store";
 import type { OutboxKindName, OutboxWrite } from "./outbox-writes";
+import { routinesStorageKey } from "./storage-keys";
 
 /** How often what waits is offered to the server again. */
 const OUTBOX_RETRY_MS = 30_000;
@@ -51,7 +52,7 @@ const loadKinds = () =>
 const kindOf: FindKind = (name) => findKind?.(name);
 
 /** Sends one write; what came back (or did not) tells the banner whether the server answers. */
-async function send(entry: OutboxEntry): Promise<unknown> {
+async function send(entry: OutboxEntry): Promise<SentEffects | undefined> {
   const kind = (await loadKinds()).kindOf(entry.kind);
   if (!kind) throw new InvalidWrite();
   try {
@@ -121,14 +122,29 @@ export async function keepInOutbox<K extends OutboxKindName>(userId: string, wri
   if (kept) kind?.show(kept);
 }
 
+/** Routines an earlier version kept in its own queue join the outbox (their code loads only when there are some). */
+async function importOldRoutines(userId: string, outbox: Outbox): Promise<void> {
+  let kept = false;
+  try {
+    kept = localStorage.getItem(routinesStorageKey(userId)) !== null;
+  } catch {
+    return;
+  }
+  if (!kept) return;
+  const { importOldRoutineQueue } = await import("./routine-queue-import");
+  await importOldRoutineQueue(userId, outbox).catch(() => {});
+}
+
 /** Reads the athlete's outbox, shows what waits and sends it now, when online again and every 30 s; returns the stop. */
 export function startOutbox(userId: string): () => void {
   const outbox = outboxFor(userId);
   const run = () => void outbox.sync().catch(() => {});
-  void Promise.all([outbox.load(), loadKinds()]).then(([state]) => {
-    for (const entry of waiting(state)) kindOf(entry.kind)?.show(entry);
-    run();
-  });
+  void importOldRoutines(userId, outbox)
+    .then(() => Promise.all([outbox.load(), loadKinds()]))
+    .then(([state]) => {
+      for (const entry of waiting(state)) kindOf(entry.kind)?.show(entry);
+      run();
+    });
   const timer = setInterval(() => {
     if (waiting(outbox.getState()).length > 0) run();
   }, OUTBOX_RETRY_MS);

@@ -8,56 +8,30 @@ import { HabitDayNoteInput, SetHabitDayInput } from "@onepercent/validators/habi
 import { SaveJournalInput } from "@onepercent/validators/journal";
 import { SaveCheckInInput } from "@onepercent/validators/planner";
 import { RelaxationSessionInput } from "@onepercent/validators/relaxation";
-import type { z } from "zod";
 import { withDaySet, withNoteSet } from "../habit-day-changes";
-import { api, trpcUtils } from "../trpc";
-import { InvalidWrite, type OutboxEntry } from "./outbox-state";
-import type { OutboxKindName, OutboxWrites } from "./outbox-writes";
-
-/** What the outbox knows of one kind, whatever its input. */
-export interface OutboxKind {
-  /** Sends the entry; rejects with `InvalidWrite` when its input is not this kind's any more. */
-  send(entry: OutboxEntry): Promise<unknown>;
-  /** Whether `later` replaces `earlier` (the same habit day, journal day or check-in day). */
-  replaces(later: unknown, earlier: OutboxEntry): boolean;
-  /** Shows the write in the cached answers as if the server had taken it. */
-  show(entry: OutboxEntry): void;
-  /** The cached answers the write changes, by procedure path (shown again after each refetch). */
-  shownIn: readonly string[];
-  /** Asks again for what the write changed, once the server took it. */
-  refresh(): void;
-}
-
-interface KindSpec<I> {
-  schema: z.ZodType;
-  send: (input: I, key: string) => Promise<unknown>;
-  sameTarget?: (a: I, b: I) => boolean;
-  show?: (input: I, queuedAt: number, key: string) => void;
-  shownIn?: readonly string[];
-  refresh: () => Promise<unknown>[];
-}
-
-/** A kind from its spec: the schema checks the stored input, so the rest is typed. */
-function kind<K extends OutboxKindName>(spec: KindSpec<OutboxWrites[K]>): OutboxKind {
-  const fits = (value: unknown): value is OutboxWrites[K] => spec.schema.safeParse(value).success;
-  return {
-    send: (entry) => (fits(entry.input) ? spec.send(entry.input, entry.key) : Promise.reject(new InvalidWrite())),
-    replaces: (later, earlier) =>
-      earlier.refused === null &&
-      fits(later) &&
-      fits(earlier.input) &&
-      (spec.sameTarget?.(later, earlier.input) ?? false),
-    show: (entry) => {
-      if (fits(entry.input)) spec.show?.(entry.input, entry.queuedAt, entry.key);
-    },
-    shownIn: spec.shownIn ?? [],
-    refresh: () => void Promise.all(spec.refresh()).catch(() => {}),
-  };
-}
+import { api, httpStatusOf, trpcUtils } from "../trpc";
+import { kind, type OutboxKind } from "./outbox-kind";
+import type { OutboxKindName } from "./outbox-writes";
+import { routineKindsWith } from "./routine-kinds";
+import { upsertRoutine } from "./routine-outbox";
 
 const sameDay = (a: { id: string; date?: string | undefined }, b: { id: string; date?: string | undefined }) =>
   a.id === b.id && a.date !== undefined && a.date === b.date;
 const habitsChanged = () => [trpcUtils.habits.list.invalidate(), trpcUtils.dashboard.get.invalidate()];
+
+const routineKinds = routineKindsWith(
+  {
+    create: (input) => api.routines.create.mutate(input),
+    delete: (id) => api.routines.delete.mutate({ id }),
+    rehearsed: (id) => api.routines.rehearsed.mutate({ id }),
+    statusOf: httpStatusOf,
+  },
+  {
+    upsert: (routine) => trpcUtils.routines.list.setData(undefined, (old) => old && upsertRoutine(old, routine)),
+    remove: (id) => trpcUtils.routines.list.setData(undefined, (old) => old?.filter((item) => item._id !== id)),
+    refresh: () => [trpcUtils.routines.list.invalidate(), trpcUtils.dashboard.get.invalidate()],
+  },
+);
 
 const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
   "habits.setDay": kind<"habits.setDay">({
@@ -132,6 +106,7 @@ const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     send: (input, key) => api.focus.concentration.saveAttempt.mutate({ ...input, idempotencyKey: key }),
     refresh: () => [trpcUtils.focus.concentration.stats.invalidate(), trpcUtils.dashboard.get.invalidate()],
   }),
+  ...routineKinds,
 };
 
 export const kindOf = (name: string): OutboxKind | undefined =>

@@ -62,9 +62,16 @@ export function enqueue(
   return { entries: [...state.entries.filter((item) => item.refused !== null || !supersedes(item)), added] };
 }
 
-/** The server applied the write: it leaves the queue. */
-export const markSent = (state: OutboxState, key: string): OutboxState => ({
-  entries: state.entries.filter((item) => item.key !== key),
+/**
+ * The server applied the write: it leaves the queue, and the writes after it change as the
+ * server's answer says (`rename`: a routine made offline is named by the server's id from now on).
+ */
+export const markSent = (
+  state: OutboxState,
+  key: string,
+  rename: (later: OutboxEntry) => OutboxEntry = (later) => later,
+): OutboxState => ({
+  entries: state.entries.filter((item) => item.key !== key).map(rename),
 });
 
 export const markRefused = (state: OutboxState, key: string, reason: string): OutboxState => ({
@@ -77,7 +84,9 @@ export const retryRefused = (state: OutboxState, key: string): OutboxState => ({
 });
 
 /** The athlete discards a write (a refused one, or everything at sign-out when they chose so). */
-export const discard = (state: OutboxState, key: string): OutboxState => markSent(state, key);
+export const discard = (state: OutboxState, key: string): OutboxState => ({
+  entries: state.entries.filter((item) => item.key !== key),
+});
 
 /** The writes still to send, in order (a refused one waits for the athlete, not the server). */
 export const waiting = (state: OutboxState): OutboxEntry[] => state.entries.filter((item) => item.refused === null);

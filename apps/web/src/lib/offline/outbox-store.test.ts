@@ -41,7 +41,7 @@ function fakeServer() {
       if (server.refuse.has(entry.kind)) throw new CallFailed(400);
       if (!seen.has(entry.key)) applied.push({ kind: entry.kind, input: entry.input });
       seen.add(entry.key);
-      return { ok: true };
+      return undefined;
     },
   };
   return server;

@@ -37,14 +37,22 @@ export interface OutboxDeps {
   storage: AsyncStorage | null;
   key: string;
   now: () => number;
-  /** Sends one write; resolves when the server applied it. */
-  send: (entry: OutboxEntry) => Promise<unknown>;
+  /** Sends one write; resolves when the server applied it, with what its answer changes here. */
+  send: (entry: OutboxEntry) => Promise<SentEffects | undefined>;
   /** The failure a rejected send stands for, and the message to keep when it was refused. */
   describe: (error: unknown) => { failure: SendFailure; message: string };
   /** Runs `work` while no other tab runs a sync of this outbox (navigator.locks in the browser). */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   /** Told after each write the server applied (to refresh what it changed). */
   onSent?: (entry: OutboxEntry) => void;
+}
+
+/** What the server's answer to a write changes in this page, before the write leaves the queue. */
+export interface SentEffects {
+  /** Shows the answer in the cached answers (the routine the server made, in the local one's place). */
+  show?: () => void;
+  /** How each later write changes (one that named a routine made offline names the server's id). */
+  rename?: (later: OutboxEntry) => OutboxEntry;
 }
 
 export interface OutboxSyncResult {
@@ -93,11 +101,15 @@ export function createOutbox(deps: OutboxDeps) {
   async function sendAll(): Promise<OutboxSyncResult> {
     const result: OutboxSyncResult = { sent: 0, refused: 0, unreachable: false };
     state = await read();
-    for (const entry of waiting(state)) {
+    for (const { key } of waiting(state)) {
+      // As it is now: an earlier answer may have renamed it, the athlete may have discarded it.
+      const entry = state.entries.find((item) => item.key === key);
+      if (!entry || entry.refused !== null) continue;
       try {
-        await deps.send(entry);
+        const effects = await deps.send(entry);
         result.sent += 1;
-        await update((current) => markSent(current, entry.key));
+        effects?.show?.();
+        await update((current) => markSent(current, entry.key, effects?.rename));
         deps.onSent?.(entry);
       } catch (error) {
         const { failure, message } = deps.describe(error);
@@ -120,9 +132,10 @@ export function createOutbox(deps: OutboxDeps) {
     },
     /** Keeps a write to send later, after what already waits. */
     keep: (
-      write: { key: string; kind: string; input: unknown },
+      write: { key: string; kind: string; input: unknown; queuedAt?: number },
       supersedes?: (earlier: OutboxEntry) => boolean,
-    ): Promise<void> => update((current) => enqueue(current, { ...write, queuedAt: deps.now() }, supersedes)),
+    ): Promise<void> =>
+      update((current) => enqueue(current, { ...write, queuedAt: write.queuedAt ?? deps.now() }, supersedes)),
     discard: (key: string) => update((current) => discard(current, key)),
     retry: (key: string) => update((current) => retryRefused(current, key)),
     /** Forgets every write (the athlete chose to discard them at sign-out). */

@@ -15,6 +15,9 @@ export interface OutboxWrites {
   "focus.breathwork.saveSession": Inputs["focus"]["breathwork"]["saveSession"];
   "focus.relaxation.saveSession": Inputs["focus"]["relaxation"]["saveSession"];
   "focus.concentration.saveAttempt": Inputs["focus"]["concentration"]["saveAttempt"];
+  "routines.create": Inputs["routines"]["create"];
+  "routines.delete": Inputs["routines"]["delete"];
+  "routines.rehearsed": Inputs["routines"]["rehearsed"];
 }
 
 export type OutboxKindName = keyof OutboxWrites;
