@@ -1,3 +1,4 @@
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import type { Page } from "playwright-core";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
@@ -55,7 +56,7 @@ describe.skipIf(!hasChromium)("Performance Routines with a poor connection", () 
     const unreachable = (route: { abort(): Promise<void> }) => route.abort();
     await page.context().route(routinesCall, unreachable);
     await createRoutine(page, "Gym penalty");
-    await visible(card(page, "Gym penalty").getByText("Waiting to sync")).toBe(true);
+    await visible(card(page, "Gym penalty").getByText(offlineMessages.waitingMark)).toBe(true);
 
     // In the app to the dashboard: the routines page (and its sync) is gone.
     await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
@@ -73,7 +74,7 @@ describe.skipIf(!hasChromium)("Performance Routines with a poor connection", () 
     await page.getByRole("button", { name: "Menu" }).first().click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Performance Routines" }).click();
     await visible(card(page, "Gym penalty")).toBe(true);
-    expect(await card(page, "Gym penalty").getByText("Waiting to sync").count()).toBe(0);
+    expect(await card(page, "Gym penalty").getByText(offlineMessages.waitingMark).count()).toBe(0);
     expect(await serverRoutineNames(page)).toEqual(["Gym penalty"]);
   });
 
@@ -91,7 +92,7 @@ describe.skipIf(!hasChromium)("Performance Routines with a poor connection", () 
     await context.route(routinesCall, unreachable);
     await createRoutine(page, "Locker room");
     const made = card(page, "Locker room");
-    await visible(made.getByText("Waiting to sync")).toBe(true);
+    await visible(made.getByText(offlineMessages.waitingMark)).toBe(true);
 
     // Rehearsed to the end while the server cannot be reached: counted on the card at once.
     await made.getByRole("button", { name: "Rehearse" }).click();
@@ -118,7 +119,7 @@ describe.skipIf(!hasChromium)("Performance Routines with a poor connection", () 
       .toEqual([{ name: "Locker room", rehearsals: 1 }]);
     await again.goto("/routine-builder");
     await visible(card(again, "Locker room").getByText(/^Rehearsed once/)).toBe(true);
-    expect(await card(again, "Locker room").getByText("Waiting to sync").count()).toBe(0);
+    expect(await card(again, "Locker room").getByText(offlineMessages.waitingMark).count()).toBe(0);
     expect(await serverRoutines(again)).toEqual([{ name: "Locker room", rehearsals: 1 }]);
   });
 

@@ -1,4 +1,5 @@
 import { routineMessages } from "@onepercent/validators";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInWith } from "../support/accounts";
@@ -210,8 +211,8 @@ describe.skipIf(!hasChromium)("Performance Routines", () => {
       await page.getByRole("button", { name: "New Routine" }).click();
       await fillRoutine(page, routine);
       await form(page).getByRole("button", { name: "Create Routine" }).click();
-      await visible(page.getByText("Saved on this device. It will sync when you are back online.")).toBe(true);
-      await visible(card(page, routine.name).getByText("Waiting to sync")).toBe(true);
+      await visible(page.getByText(offlineMessages.keptToast)).toBe(true);
+      await visible(card(page, routine.name).getByText(offlineMessages.waitingMark)).toBe(true);
       await visible(card(page, routine.name).getByText("3 steps")).toBe(true);
       if (name === "laptop") {
         // Not synced yet, so no voice: Read aloud is off, with the reason.
@@ -227,7 +228,7 @@ describe.skipIf(!hasChromium)("Performance Routines", () => {
         // A reload while the server cannot be reached: the routine kept here is still shown.
         await page.reload();
         await visible(page.getByText("Offline — showing saved routines")).toBe(true);
-        await visible(card(page, routine.name).getByText("Waiting to sync")).toBe(true);
+        await visible(card(page, routine.name).getByText(offlineMessages.waitingMark)).toBe(true);
       }
       await shot(page, `offline-${name}`);
       await expectNoSeriousA11yViolations(page);
@@ -235,12 +236,12 @@ describe.skipIf(!hasChromium)("Performance Routines", () => {
       // The connection is back: the browser says so and the routine is sent.
       await page.context().unroute(routinesCall, unreachable);
       await page.evaluate(() => window.dispatchEvent(new Event("online")));
-      await visible(card(page, routine.name).getByText("Waiting to sync")).toBe(false);
+      await visible(card(page, routine.name).getByText(offlineMessages.waitingMark)).toBe(false);
       await visible(page.getByText("Offline — showing saved routines")).toBe(false);
       await page.reload();
       await visible(card(page, routine.name)).toBe(true);
       expect(await card(page, routine.name).count()).toBe(1);
-      expect(await card(page, routine.name).getByText("Waiting to sync").count()).toBe(0);
+      expect(await card(page, routine.name).getByText(offlineMessages.waitingMark).count()).toBe(0);
       await shot(page, `synced-${name}`);
     },
   );

@@ -2,6 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Card, CardTitle } from "@onepercent/ui/card";
 import { PageHeader } from "@onepercent/ui/page-header";
 import { toast } from "@onepercent/ui/toaster";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { routineMessages } from "@onepercent/validators/messages/routines";
 import type { CreateRoutineInput } from "@onepercent/validators/routines";
 import { CloudOff, ListOrdered, Plus } from "lucide-react";
@@ -19,7 +20,6 @@ import { type ListProblem, useRoutines } from "./use-routines";
 
 /** Beyond the spec's texts: what the page says about the offline copy. */
 const OFFLINE_NOTE = "Offline — showing saved routines";
-const SAVED_OFFLINE = "Saved on this device. It will sync when you are back online.";
 
 type Open = { kind: RoutineOverlay; routine: RoutineItem } | null;
 
@@ -56,7 +56,7 @@ export function RoutineBuilder() {
     const outcome = await list.create(input);
     setCreating(false);
     if (outcome === "saved") toast.success(routineMessages.created);
-    else toast.info(SAVED_OFFLINE);
+    else toast.info(offlineMessages.keptToast);
   };
   const confirmDelete = async (routine: RoutineItem) => {
     try {

@@ -1,5 +1,6 @@
 import { Button } from "@onepercent/ui/button";
 import { Card } from "@onepercent/ui/card";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { CloudOff, ListOrdered, Play, Repeat } from "lucide-react";
 import { useId } from "react";
 import type { RoutineItem } from "../../lib/offline/routine-list";
@@ -20,7 +21,7 @@ export function RoutineCard({ routine, now, onOpen }: { routine: RoutineItem; no
           {routine.pending ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-900 text-xs">
               <CloudOff className="size-3.5" aria-hidden />
-              Waiting to sync
+              {offlineMessages.waitingMark}
             </span>
           ) : null}
         </div>

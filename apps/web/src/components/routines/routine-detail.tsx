@@ -1,6 +1,7 @@
 import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import { IconTile } from "@onepercent/ui/icon-tile";
+import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { Play, Trash2, Wind } from "lucide-react";
 import type { RoutineItem } from "../../lib/offline/routine-list";
 import { type RoutineElement, routineElements } from "./routine-elements";
@@ -54,7 +55,7 @@ export function RoutineDetail({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={routine.name}
-        description={routine.pending ? "Waiting to sync: saved on this device for now." : undefined}
+        description={routine.pending ? `${offlineMessages.waitingMark}: saved on this device for now.` : undefined}
       >
         <ol className="space-y-2.5">
           {elements
