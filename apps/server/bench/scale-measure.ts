@@ -34,14 +34,20 @@ export const READS: Read[] = [
 ];
 
 /** One autocannon run of `read` spread over the sessions in `cookies`; p50/p99 from each 200's own time. */
-async function run(base: string, read: Read, cookies: readonly string[], seconds: number): Promise<ReadFigure> {
+export async function run(
+  base: string,
+  read: Read,
+  cookies: readonly string[],
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<ReadFigure> {
   let next = 0;
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
         headers: CLIENT_HEADERS,
         requests: [

@@ -49,6 +49,11 @@ const webElsewhere: Record<string, { routes: string[]; components: string | null
     components: "components/auth",
     why: "signing in and registering are public pages",
   },
+  coach: {
+    routes: [],
+    components: null,
+    why: "issue 29's server part comes first: the coach's pages (team table, athlete page) follow with its web part",
+  },
   contact: {
     routes: [],
     components: "components/contact",
@@ -103,6 +108,11 @@ const webElsewhere: Record<string, { routes: string[]; components: string | null
     routes: ["routes/_authed/routine-builder.tsx"],
     components: "components/routines",
     why: "the spec names the page Routine Builder",
+  },
+  teams: {
+    routes: [],
+    components: null,
+    why: "issue 29's server part comes first: joining, sharing and the audit list follow with its web part",
   },
 };
 

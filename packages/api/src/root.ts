@@ -3,6 +3,7 @@ import { adminRouter } from "./routers/admin";
 import { aiRouter } from "./routers/ai";
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
+import { coachRouter } from "./routers/coach";
 import { contactRouter } from "./routers/contact";
 import { dashboardRouter } from "./routers/dashboard";
 import { focusRouter } from "./routers/focus";
@@ -19,6 +20,7 @@ import { profileRouter } from "./routers/profile";
 import { recoveryRouter } from "./routers/recovery";
 import { remindersRouter } from "./routers/reminders";
 import { routinesRouter } from "./routers/routines";
+import { teamsRouter } from "./routers/teams";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -43,6 +45,8 @@ export const appRouter = router({
   google: googleRouter,
   account: accountRouter,
   reminders: remindersRouter,
+  teams: teamsRouter,
+  coach: coachRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -237,6 +237,22 @@ export function habitStreaks(habit: HabitProgressInput, today: string): HabitStr
   return { current: run, best };
 }
 
+/**
+ * The current streak of `habitStreaks` alone, walking back from today and stopping at the first
+ * day that breaks it (the same rule, read from its end): what a table of many athletes needs
+ * without reading every day since each action began.
+ */
+export function currentHabitStreak(habit: HabitProgressInput, today: string): number {
+  let first = habit.startDate;
+  for (const date of habit.completedDates) if (date < first) first = date;
+  let run = 0;
+  for (let date = today; date >= first; date = addDays(date, -1)) {
+    if (habit.completedDates.has(date)) run += 1;
+    else if (tracksOn(habit, date) && appliesOn(habit, dayCodeOf(date)) && date !== today) break;
+  }
+  return run;
+}
+
 export interface HabitGridDay {
   day: DayCode;
   date: string;

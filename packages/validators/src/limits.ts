@@ -28,3 +28,10 @@ export const IMAGERY_LIBRARY_MAX = 100;
 /** What a script request's `userData` may carry: one text, and the items of one list. */
 export const SCRIPT_USER_TEXT_MAX = 1000;
 export const SCRIPT_USER_LIST_MAX = 20;
+
+/** Issue 29: a team's name, and the wrong team codes one user may try per window. */
+export const TEAM_NAME_MAX = 80;
+export const TEAM_JOIN_MAX_FAILURES = 10;
+export const TEAM_JOIN_WINDOW_SECONDS = 15 * 60;
+/** The youngest age at which an athlete may share full journal entries (the age they are certain to have: teams.ts). */
+export const FULL_JOURNALS_MIN_AGE = 16;

@@ -16,6 +16,7 @@ import {
   AdminUserPage,
   AdminUserState,
 } from "@onepercent/validators/admin-users";
+import { CoachGrantView, CoachState } from "@onepercent/validators/coach-team";
 import { z } from "zod";
 import type { Context } from "../context";
 import { toTRPCError } from "../errors";
@@ -30,6 +31,7 @@ import {
   setUserDisabled,
   unlockAdmin,
 } from "../services/admin";
+import { grantCoach, listCoachGrants, revokeCoach } from "../services/coach";
 import { createInvitation, listInvitations, resendInvitation } from "../services/invitations";
 import { adminProcedure, router } from "../trpc";
 
@@ -110,6 +112,21 @@ export const adminRouter = router({
       .input(AdminUserIdInput)
       .output(AdminUserState)
       .mutation(({ ctx, input }) => setUserDisabled(ctx.db, ctx.user.id, input.userId, false)),
+  }),
+
+  /** Who may coach (issue 29): a capability apart from the role given at registration. */
+  coaches: router({
+    list: unlockedProcedure.output(z.array(CoachGrantView)).query(({ ctx }) => listCoachGrants(ctx.db)),
+    /** The account may make teams and coach them. */
+    grant: unlockedProcedure
+      .input(AdminUserIdInput)
+      .output(CoachState)
+      .mutation(({ ctx, input }) => grantCoach(ctx.db, ctx.user.id, input.userId)),
+    /** The account coaches no more: it leaves every team it coached at once. */
+    revoke: unlockedProcedure
+      .input(AdminUserIdInput)
+      .output(CoachState)
+      .mutation(({ ctx, input }) => revokeCoach(ctx.db, input.userId)),
   }),
 
   audit: router({
