@@ -98,3 +98,7 @@ export type CoachGrantView = z.infer<typeof CoachGrantView>;
 /** What granting or revoking answers: whether the account may coach now. */
 export const CoachState = z.object({ userId: z.string(), coach: z.boolean() });
 export type CoachState = z.infer<typeof CoachState>;
+
+/** The team table as a CSV file (coach.teams.export): its name and its text. */
+export const TeamExport = z.object({ fileName: z.string(), csv: z.string() });
+export type TeamExport = z.infer<typeof TeamExport>;

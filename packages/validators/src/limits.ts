@@ -35,3 +35,8 @@ export const TEAM_JOIN_MAX_FAILURES = 10;
 export const TEAM_JOIN_WINDOW_SECONDS = 15 * 60;
 /** The youngest age at which an athlete may share full journal entries (the age they are certain to have: teams.ts). */
 export const FULL_JOURNALS_MIN_AGE = 16;
+/** Issue 29 parts 4 and 5: an assignment's title (a program's name), a program's size and weeks, a coach's note. */
+export const ASSIGNMENT_TITLE_MAX = 80;
+export const PROGRAM_ITEMS_MAX = 10;
+export const PROGRAM_WEEKS_MAX = 12;
+export const COACH_NOTE_MAX = 500;

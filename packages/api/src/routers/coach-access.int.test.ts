@@ -85,6 +85,9 @@ const only = (area: ShareArea, level: ShareLevel) =>
 
 const areaKeys = (row: object) => SHARE_AREAS.filter((area) => area in row);
 
+/** The kind of assigned item whose progress each area shows (the others show none). */
+const PROGRESS_OF: Partial<Record<ShareArea, string>> = { habits: "habit", focus: "breathwork", routines: "routine" };
+
 let world: World;
 
 beforeAll(async () => {
@@ -98,6 +101,25 @@ beforeAll(async () => {
   const member = await t.member(coach.team);
   const teammate = await t.member(coach.team);
   const leaver = await t.athlete();
+  // A program the member accepted: a routine, a habit and a breathing pattern (issue 29 part 4).
+  const program = await coach.caller.coach.assignments.create({
+    teamId: coach.team.id,
+    athleteId: member.id,
+    content: {
+      kind: "program",
+      name: "Pre-season",
+      weeks: 2,
+      items: [
+        {
+          kind: "routine",
+          routine: { name: "Serve", triggerDescription: "Ball", physicalAction: "Bounce", steps: ["Go"] },
+        },
+        { kind: "habit", habit: { action: "Stretch" } },
+        { kind: "breathwork", preset: { name: "Calm", inhale: 4, hold1: 0, exhale: 6, hold2: 0, cycles: 5 } },
+      ],
+    },
+  });
+  await member.caller.teams.offers.accept({ assignmentId: program.id });
   world = {
     teamId: coach.team.id,
     joinCode: coach.team.joinCode,
@@ -136,6 +158,15 @@ describe("the coach's side, by who asks × the athlete's relation × the share s
     const page = viewer.coach.athletes.get(target);
     if (row.readsTeam && row.member) expect(areaKeys((await page).areas)).toEqual(row.allowed ? [row.area] : []);
     else expect(await refusal(page)).toEqual(missingTeam);
+
+    // The assignments: the member's answer always, the progress of the shared area's items only.
+    const listed = viewer.coach.assignments.list({ teamId: world.teamId });
+    if (row.readsTeam) {
+      const offers = (await listed).flatMap((item) => item.offers).filter((offer) => offer.athleteId === athlete.id);
+      const kind = row.allowed ? PROGRESS_OF[row.area] : undefined;
+      if (!row.member) expect(offers).toEqual([]);
+      else expect(offers[0]?.progress?.map((item) => item.kind)).toEqual(kind === undefined ? undefined : [kind]);
+    } else expect(await refusal(listed)).toEqual(missingTeam);
 
     // The team table: the athlete's row has only the shared area's figures; one who left has no row.
     const table = viewer.coach.teams.get({ teamId: world.teamId });

@@ -1,10 +1,12 @@
+import { AssignmentView, CreateAssignmentInput } from "@onepercent/validators/assignments";
 import {
   CoachAthleteArea,
   CoachAthleteAreaInput,
   CoachAthleteInput,
   CoachAthleteView,
 } from "@onepercent/validators/coach-athlete";
-import { CoachStatus, CoachTeamView, TeamTable } from "@onepercent/validators/coach-team";
+import { CoachNotesInput, CoachNoteView, CreateNoteInput } from "@onepercent/validators/coach-notes";
+import { CoachStatus, CoachTeamView, TeamExport, TeamTable } from "@onepercent/validators/coach-team";
 import {
   AddTeamCoachInput,
   CreateTeamInput,
@@ -20,8 +22,13 @@ import {
   coachAthleteArea,
   coachAthletePage,
   coachStatus,
+  createAssignment,
+  createNote,
   createTeam,
   deleteTeam,
+  exportTeam,
+  listAssignments,
+  listCoachNotes,
   listCoachTeams,
   removeTeamCoach,
   renameTeam,
@@ -52,6 +59,8 @@ export const coachRouter = router({
     list: protectedProcedure.output(z.array(CoachTeamView)).query(({ ctx }) => listCoachTeams(ctx.db, ctx.user)),
     /** The team table: one row per athlete, each area's figures only where the athlete shares it. */
     get: protectedProcedure.input(TeamIdInput).output(TeamTable).query(forViewer(teamTable)),
+    /** The team table as CSV (file name and text): an area's columns only when someone shares it. */
+    export: protectedProcedure.input(TeamIdInput).output(TeamExport).query(forViewer(exportTeam)),
     create: protectedProcedure.input(CreateTeamInput).output(CoachTeamView).mutation(forViewer(createTeam)),
     update: protectedProcedure.input(UpdateTeamInput).output(CoachTeamView).mutation(forViewer(renameTeam)),
     delete: protectedProcedure.input(TeamIdInput).output(TeamRef).mutation(forViewer(deleteTeam)),
@@ -69,5 +78,20 @@ export const coachRouter = router({
     get: protectedProcedure.input(CoachAthleteInput).output(CoachAthleteView).query(forViewer(coachAthletePage)),
     /** One area of the athlete; NOT_FOUND unless they share it with the team. */
     area: protectedProcedure.input(CoachAthleteAreaInput).output(CoachAthleteArea).query(forViewer(coachAthleteArea)),
+  }),
+  assignments: router({
+    /** Sends a habit, routine, breathing pattern or program to one athlete of the team, or one offer to each member. */
+    create: protectedProcedure
+      .input(CreateAssignmentInput)
+      .output(AssignmentView)
+      .mutation(forViewer(createAssignment)),
+    /** The team's assignments with each member's answer; progress only of the areas they share. */
+    list: protectedProcedure.input(TeamIdInput).output(z.array(AssignmentView)).query(forViewer(listAssignments)),
+  }),
+  notes: router({
+    /** A short note on an athlete's shared routine or journal entry (journals shared in full). */
+    create: protectedProcedure.input(CreateNoteInput).output(CoachNoteView).mutation(forViewer(createNote)),
+    /** The team's notes on the athlete's items shared now (one item's: NOT_FOUND unless shared). */
+    list: protectedProcedure.input(CoachNotesInput).output(z.array(CoachNoteView)).query(forViewer(listCoachNotes)),
   }),
 });

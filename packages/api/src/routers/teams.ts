@@ -1,3 +1,5 @@
+import { OfferInput, OfferView } from "@onepercent/validators/assignments";
+import { MyNotesInput, NoteIdInput, NoteView, ReplyNoteInput } from "@onepercent/validators/coach-notes";
 import {
   JoinTeamInput,
   MembershipView,
@@ -9,11 +11,17 @@ import {
 } from "@onepercent/validators/teams";
 import { z } from "zod";
 import {
+  acceptOffer,
+  declineOffer,
   getMembership,
+  hideNote,
   joinTeam,
   leaveTeam,
   listMemberships,
+  listMyNotes,
+  listOffers,
   listShareChanges,
+  replyToNote,
   updateSharing,
 } from "../services/teams";
 import { forCaller, protectedProcedure, router } from "../trpc";
@@ -47,5 +55,24 @@ export const teamsRouter = router({
       .input(ShareHistoryInput)
       .output(z.array(ShareChangeView))
       .query(forCaller(listShareChanges)),
+  }),
+  offers: router({
+    /** What coaches offered the caller: pending ones of their teams, and every one they answered. */
+    list: protectedProcedure.output(z.array(OfferView)).query(({ ctx }) => listOffers(ctx.db, ctx.user.id)),
+    /** Accepts an offer: its items join the caller's own lists, once, however often it is sent. */
+    accept: protectedProcedure
+      .input(OfferInput)
+      .output(OfferView)
+      .mutation(({ ctx, input }) => acceptOffer(ctx.db, ctx.user, input)),
+    /** Declines an offer (again: the same answer). */
+    decline: protectedProcedure.input(OfferInput).output(OfferView).mutation(forCaller(declineOffer)),
+  }),
+  notes: router({
+    /** Coaches' notes on the caller's items (hidden ones when asked for), whatever is shared now. */
+    list: protectedProcedure.input(MyNotesInput).output(z.array(NoteView)).query(forCaller(listMyNotes)),
+    /** Answers a note, once. */
+    reply: protectedProcedure.input(ReplyNoteInput).output(NoteView).mutation(forCaller(replyToNote)),
+    /** Hides a note from the caller's list. */
+    hide: protectedProcedure.input(NoteIdInput).output(NoteView).mutation(forCaller(hideNote)),
   }),
 });

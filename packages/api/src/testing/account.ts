@@ -9,6 +9,7 @@ import {
   breathworkPresets,
   breathworkSessions,
   coachConversations,
+  coachNotes,
   concentrationAttempts,
   contactMessages,
   type Database,
@@ -71,13 +72,20 @@ export async function seedEverything(
   await db.insert(mvps).values({ userId, mission: "Lead by example", vision: ["Captain"], principles: ["Effort"] });
   await db.insert(mindsets).values({ userId, oneWordFocus: "Calm" });
   await db.insert(mindsetProcesses).values({ userId });
-  await db.insert(routines).values({
-    userId,
-    name: "Free throw",
-    triggerDescription: "Step to the line",
-    physicalAction: "Bounce twice",
-    steps: ["Breathe", "See it go in"],
-  });
+  const [routine] = await db
+    .insert(routines)
+    .values({
+      userId,
+      name: "Free throw",
+      triggerDescription: "Step to the line",
+      physicalAction: "Bounce twice",
+      steps: ["Breathe", "See it go in"],
+    })
+    .returning({ id: routines.id });
+  if (!routine) throw new Error("no routine");
+  await db
+    .insert(coachNotes)
+    .values({ userId, coachId: admin.id, coachName: "Sam Rivera", routineId: routine.id, text: "Keep the rhythm" });
   const [habit] = await db
     .insert(dailyActions)
     .values({ userId, action: 'Stretch, then "visualise"' })

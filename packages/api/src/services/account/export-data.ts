@@ -4,9 +4,11 @@ import {
   aiFiles,
   analyticsEvents,
   asc,
+  assignmentOffers,
   breathworkPresets,
   breathworkSessions,
   coachConversations,
+  coachNotes,
   concentrationAttempts,
   contactMessages,
   type Database,
@@ -95,6 +97,9 @@ async function sessionsOf(db: Database, userId: string) {
 /** The user's audio files without their storage keys (the bytes are in the ZIP's audio folder). */
 const { userId: _owner, storageKey: _key, ...aiFileColumns } = getTableColumns(aiFiles);
 
+/** Coaches' notes on the user's items, by the coach's name as it was (never another account's id). */
+const { coachId: _coach, ...coachNoteColumns } = getTableColumns(coachNotes);
+
 /** The browsers that get push reminders: when each subscribed, never its endpoint or keys. */
 const pushSubscriptionColumns = { id: pushSubscriptions.id, createdAt: pushSubscriptions.createdAt };
 
@@ -109,6 +114,8 @@ const AREAS: [string, AreaRead][] = [
   ["mindset", userRows(mindsets)],
   ["mindset-process", userRows(mindsetProcesses)],
   ["routines", userRows(routines, { order: routines.createdAt })],
+  ["coach-notes", userRows(coachNotes, { order: coachNotes.createdAt, columns: coachNoteColumns })],
+  ["coach-offers", userRows(assignmentOffers, { order: assignmentOffers.offeredAt })],
   ["habits", userRows(dailyActions, { order: dailyActions.order })],
   ["habit-checks", userRows(dailyActionChecks, { order: dailyActionChecks.date })],
   ["journals", userRows(journalEntries, { order: journalEntries.date })],

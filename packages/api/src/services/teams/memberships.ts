@@ -15,6 +15,7 @@ import {
 import { notFound } from "../../errors";
 import { countFailures } from "../shared/rate-limit";
 import { idIs } from "../shared/records";
+import { dropPendingOffers } from "./offers";
 import { recordShareChanges } from "./share-changes";
 import { changesBetween, NOTHING_SHARED, shareColumns, sharingOf } from "./sharing-columns";
 import { coachesOfTeam } from "./team-coaches";
@@ -134,8 +135,9 @@ export async function joinTeam(
 }
 
 /**
- * Leaves a team: the membership and with it every share end in one statement, and the audit list
- * notes each area that stops being shared. A team the athlete is not in is NOT_FOUND.
+ * Leaves a team: the membership and with it every share end in one statement, the team's pending
+ * offers to the athlete go (what they accepted stays), and the audit list notes each area that
+ * stops being shared. A team the athlete is not in is NOT_FOUND.
  */
 export async function leaveTeam(
   db: Database,
@@ -149,6 +151,7 @@ export async function leaveTeam(
       .where(and(idIs(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
       .returning({ teamId: teamMembers.teamId, ...shareColumns });
     if (!left) throw notFound();
+    await dropPendingOffers(tx, userId, left.teamId);
     const [team] = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, left.teamId));
     if (team) await recordShareChanges(tx, userId, team, changesBetween(sharingOf(left), NOTHING_SHARED), now);
     return { teamId: left.teamId };
