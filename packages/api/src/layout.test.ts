@@ -49,11 +49,6 @@ const webElsewhere: Record<string, { routes: string[]; components: string | null
     components: "components/auth",
     why: "signing in and registering are public pages",
   },
-  coach: {
-    routes: [],
-    components: null,
-    why: "issue 29's server part comes first: the coach's pages (team table, athlete page) follow with its web part",
-  },
   contact: {
     routes: [],
     components: "components/contact",
@@ -110,9 +105,9 @@ const webElsewhere: Record<string, { routes: string[]; components: string | null
     why: "the spec names the page Routine Builder",
   },
   teams: {
-    routes: [],
-    components: null,
-    why: "issue 29's server part comes first: joining, sharing and the audit list follow with its web part",
+    routes: ["routes/_authed/profile_.teams.tsx"],
+    components: "components/teams",
+    why: "the athlete's teams and what they share are a page under the profile",
   },
 };
 

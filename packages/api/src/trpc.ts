@@ -118,6 +118,17 @@ export const forCaller =
     service(ctx.db, ctx.user.id, input);
 
 /**
+ * The resolver of a procedure whose service needs more of the caller than the id (time zone, birth
+ * year, admin flag): `service` run with the database, the session's user and the parsed input
+ * (`.mutation(forUser(setHabitDay))`). Not for a procedure without input whose service takes `now`
+ * third: the (absent) input would land there.
+ */
+export const forUser =
+  <U, I, O>(service: (db: Context["db"], user: U, input: I) => Promise<O>) =>
+  ({ ctx, input }: { ctx: { db: Context["db"]; user: U }; input: I }) =>
+    service(ctx.db, ctx.user, input);
+
+/**
  * The resolver of an idempotent create (decision 025): `service` run for the caller at most once
  * per idempotency key (`idempotentProcedure.input(...).output(...).mutation(onceForCaller(createRoutine))`).
  */

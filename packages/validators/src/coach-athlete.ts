@@ -6,8 +6,9 @@ import { IdRef } from "./ids";
 import { JournalEntry, JournalTrendWeek } from "./journal";
 import { Mindset } from "./mindset";
 import { MvpView } from "./mvp";
+import { Count } from "./number-schemas";
 import { RoutineView } from "./routines";
-import { SHARE_AREAS } from "./teams";
+import { Named, SHARE_AREAS } from "./teams";
 
 /**
  * The coach's page of one athlete (issue 29, decision 035): only the areas the athlete shares with
@@ -20,8 +21,6 @@ export type CoachAthleteInput = z.infer<typeof CoachAthleteInput>;
 
 export const CoachAthleteAreaInput = CoachAthleteInput.extend({ area: z.enum(SHARE_AREAS) });
 export type CoachAthleteAreaInput = z.infer<typeof CoachAthleteAreaInput>;
-
-const Count = z.number().int().min(0);
 
 /** usage: last activity and sign-ins this week and last week (the athlete's zone). */
 export const UsageDetail = z.object({
@@ -76,19 +75,21 @@ export type JournalsDetail = z.infer<typeof JournalsDetail>;
 const MvpMindsetDetail = z.object({ mvp: MvpView.nullable(), mindset: Mindset.nullable() });
 
 /** The shared areas of an athlete, each key present only when that area is shared. */
-export const SharedAreas = z.object({
-  usage: UsageDetail.optional(),
-  habits: HabitsDetail.optional(),
-  focus: FocusDetail.optional(),
-  routines: RoutinesDetail.optional(),
-  journals: JournalsDetail.optional(),
-  mvpMindset: MvpMindsetDetail.optional(),
-});
+export const SharedAreas = z
+  .object({
+    usage: UsageDetail,
+    habits: HabitsDetail,
+    focus: FocusDetail,
+    routines: RoutinesDetail,
+    journals: JournalsDetail,
+    mvpMindset: MvpMindsetDetail,
+  })
+  .partial();
 export type SharedAreas = z.infer<typeof SharedAreas>;
 
 export const CoachAthleteView = z.object({
-  athlete: z.object({ id: z.string(), name: z.string() }),
-  team: z.object({ id: z.string(), name: z.string() }),
+  athlete: Named,
+  team: Named,
   areas: SharedAreas,
 });
 export type CoachAthleteView = z.infer<typeof CoachAthleteView>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { teamMessages } from "./messages/teams";
+import { Count } from "./number-schemas";
+import { Named } from "./teams";
 
 /**
  * The coach's side of teams (issue 29, decision 035): the coach's teams and the team table. A
@@ -7,8 +9,6 @@ import { teamMessages } from "./messages/teams";
  * key for it at all (never null or zero), so nothing hints at what is not shared.
  */
 
-const Person = z.object({ id: z.string(), name: z.string() });
-const Count = z.number().int().min(0);
 const Rating = z.number().nullable();
 
 /** Whether the caller may open the coach's pages (a coach) and sees every team (the admin). */
@@ -16,12 +16,10 @@ export const CoachStatus = z.object({ coach: z.boolean(), admin: z.boolean() });
 export type CoachStatus = z.infer<typeof CoachStatus>;
 
 /** A team as its coaches see it; the join code only for its own coaches (null for the admin). */
-export const CoachTeamView = z.object({
-  id: z.string(),
-  name: z.string(),
+export const CoachTeamView = Named.extend({
   createdAt: z.date(),
   joinCode: z.string().nullable(),
-  coaches: z.array(Person),
+  coaches: z.array(Named),
   athleteCount: Count,
 });
 export type CoachTeamView = z.infer<typeof CoachTeamView>;

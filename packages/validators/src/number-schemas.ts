@@ -10,6 +10,9 @@ import { z } from "zod";
 export const numberFromText = (value: unknown) =>
   typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
+/** A count of things: a whole number, zero or more. */
+export const Count = z.number().int().min(0);
+
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number, message: string) =>
   z.number(message).int(message).min(min, message).max(max, message);

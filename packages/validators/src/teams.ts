@@ -151,14 +151,15 @@ export type RemoveTeamCoachInput = z.infer<typeof RemoveTeamCoachInput>;
 
 // ——— The athlete's side: answers ———
 
-const Person = z.object({ id: z.string(), name: z.string() });
+/** Someone or something answered by id and name (a coach, an athlete, a team). */
+export const Named = z.object({ id: z.string(), name: z.string() });
 
 /** One team the athlete is in: its coaches, what they see, and whether full journals may be chosen. */
 export const MembershipView = z.object({
   teamId: z.string(),
   name: z.string(),
   joinedAt: z.date(),
-  coaches: z.array(Person),
+  coaches: z.array(Named),
   sharing: Sharing,
   summary: z.string(),
   fullJournalsAllowed: z.boolean(),

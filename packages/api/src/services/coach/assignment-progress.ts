@@ -1,4 +1,4 @@
-import { breathworkPresets, type Database, dailyActions, inArray, routines, sql } from "@onepercent/db";
+import { breathworkPresets, type Database, dailyActions, inArray, type PgColumn, routines, sql } from "@onepercent/db";
 import type { CreatedItem, ItemKind, ItemProgress } from "@onepercent/validators/assignments";
 import { isShared, type ShareArea, type Sharing } from "@onepercent/validators/teams";
 
@@ -28,12 +28,13 @@ const idsOf = (offers: readonly AcceptedOffer[], kind: ItemKind) =>
 /** A read of items by id, each with its owner (checked against the offer's athlete). */
 type Owned = ItemProgress & { userId: string };
 
+/** The columns every read selects: the item's id and its owner. */
+const idAndOwner = <T extends { id: PgColumn; userId: PgColumn }>(table: T) => ({ id: table.id, userId: table.userId });
+
 async function routinesOf(db: Database, ids: string[]): Promise<Owned[]> {
-  if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: routines.id,
-      userId: routines.userId,
+      ...idAndOwner(routines),
       name: routines.name,
       rehearsals: routines.rehearsals,
       lastRehearsedAt: routines.lastRehearsedAt,
@@ -44,12 +45,10 @@ async function routinesOf(db: Database, ids: string[]): Promise<Owned[]> {
 }
 
 async function habitsOf(db: Database, ids: string[]): Promise<Owned[]> {
-  if (ids.length === 0) return [];
   const done = sql`from daily_action_checks hc where hc.action_id = ${dailyActions.id} and hc.status = 'completed'`;
   const rows = await db
     .select({
-      id: dailyActions.id,
-      userId: dailyActions.userId,
+      ...idAndOwner(dailyActions),
       action: dailyActions.action,
       completedDays: sql<number>`(select count(*)::int ${done})`,
       lastCompletedOn: sql<string | null>`(select to_char(max(hc.date), 'YYYY-MM-DD') ${done})`,
@@ -60,11 +59,9 @@ async function habitsOf(db: Database, ids: string[]): Promise<Owned[]> {
 }
 
 async function presetsOf(db: Database, ids: string[]): Promise<Owned[]> {
-  if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: breathworkPresets.id,
-      userId: breathworkPresets.userId,
+      ...idAndOwner(breathworkPresets),
       name: breathworkPresets.name,
       sessions: sql<number>`(select count(*)::int from breathwork_sessions bs where bs.user_id = ${breathworkPresets.userId}
         and lower(bs.preset) = ${breathworkPresets.nameKey} and bs.started_at >= ${breathworkPresets.createdAt})`,
@@ -72,6 +69,19 @@ async function presetsOf(db: Database, ids: string[]): Promise<Owned[]> {
     .from(breathworkPresets)
     .where(inArray(breathworkPresets.id, ids));
   return rows.map((row) => ({ kind: "breathwork", ...row }));
+}
+
+/** Each kind's read. */
+const READS: Record<ItemKind, (db: Database, ids: string[]) => Promise<Owned[]>> = {
+  routine: routinesOf,
+  habit: habitsOf,
+  breathwork: presetsOf,
+};
+
+/** The readable items of `kind` over every offer (none asked, none read). */
+function readKind(db: Database, offers: readonly AcceptedOffer[], kind: ItemKind): Promise<Owned[]> {
+  const ids = idsOf(offers, kind);
+  return ids.length === 0 ? Promise.resolve([]) : READS[kind](db, ids);
 }
 
 /**
@@ -83,9 +93,9 @@ export async function progressOf(
   offers: readonly AcceptedOffer[],
 ): Promise<(ItemProgress[] | undefined)[]> {
   const reads = await Promise.all([
-    routinesOf(db, idsOf(offers, "routine")),
-    habitsOf(db, idsOf(offers, "habit")),
-    presetsOf(db, idsOf(offers, "breathwork")),
+    readKind(db, offers, "routine"),
+    readKind(db, offers, "habit"),
+    readKind(db, offers, "breathwork"),
   ]);
   const byId = new Map(reads.flat().map((row) => [row.id, row]));
   return offers.map((offer) => {

@@ -20,8 +20,7 @@ export const noteColumns = {
 type NoteRow = Pick<typeof coachNotes.$inferSelect, keyof typeof noteColumns>;
 
 /** The column that names an item of `kind`. */
-const itemColumn = (kind: NoteItemKind) =>
-  kind === "journal" ? coachNotes.journalEntryId : coachNotes.routineId;
+const itemColumn = (kind: NoteItemKind) => (kind === "journal" ? coachNotes.journalEntryId : coachNotes.routineId);
 
 /** The notes on `item`. */
 export const onItem = (item: NoteItem): SQL => idIs(itemColumn(item.kind), item.id);
