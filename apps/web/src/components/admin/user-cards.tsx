@@ -3,12 +3,13 @@ import { NativeSelect } from "@onepercent/ui/field";
 import { nextAdminUserSort } from "@onepercent/validators/admin-users";
 import { formatAdminDate } from "@onepercent/validators/invitations";
 import { ArrowDown, ArrowUp } from "lucide-react";
+import { CoachActionButton, CoachBadge } from "./coach-action";
 import { columnLabels, countColumns, sortColumns } from "./user-columns";
 import { StatusActionButton, UserStatus } from "./user-status";
 import { LastActive, type UserViewProps } from "./user-table";
 
 /** The users as cards on phones, with the sort as a select. */
-export function UserCards({ users, sort, onSort, onAsk, now }: UserViewProps) {
+export function UserCards({ users, sort, onSort, onAsk, coaches, now }: UserViewProps) {
   return (
     <div className="space-y-3 md:hidden">
       <div className="flex items-end gap-2">
@@ -50,7 +51,10 @@ export function UserCards({ users, sort, onSort, onAsk, now }: UserViewProps) {
                 <p className="font-semibold text-ink">{user.name}</p>
                 <p className="truncate text-slate-700 text-sm">{user.email}</p>
               </div>
-              <UserStatus user={user} />
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <UserStatus user={user} />
+                <CoachBadge user={user} coaches={coaches} />
+              </span>
             </div>
             <p className="mt-1 text-slate-600 text-xs">
               Joined {formatAdminDate(user.createdAt)} · Last active: <LastActive at={user.lastActiveAt} now={now} />
@@ -63,8 +67,9 @@ export function UserCards({ users, sort, onSort, onAsk, now }: UserViewProps) {
                 </div>
               ))}
             </dl>
-            {user.isAdmin ? null : (
-              <div className="mt-3 flex justify-end border-slate-100 border-t pt-3">
+            {user.isAdmin && !coaches.loaded ? null : (
+              <div className="mt-3 flex flex-wrap justify-end gap-2 border-slate-100 border-t pt-3">
+                <CoachActionButton user={user} coaches={coaches} />
                 <StatusActionButton user={user} onAsk={onAsk} />
               </div>
             )}

@@ -8,6 +8,7 @@ import {
 } from "@onepercent/validators/admin-users";
 import { formatAdminDate } from "@onepercent/validators/invitations";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { CoachActionButton, CoachBadge, type CoachControls } from "./coach-action";
 import { columnLabels, countColumns, isCountColumn } from "./user-columns";
 import { StatusActionButton, UserStatus } from "./user-status";
 
@@ -16,11 +17,12 @@ export interface UserViewProps {
   sort: AdminUserSort;
   onSort: (sort: AdminUserSort) => void;
   onAsk: (user: AdminUserRow) => void;
+  coaches: CoachControls;
   now: Date;
 }
 
 /** The users table on laptops; it scrolls sideways inside its card when the window is narrow. */
-export function UserTable({ users, sort, onSort, onAsk, now }: UserViewProps) {
+export function UserTable({ users, sort, onSort, onAsk, coaches, now }: UserViewProps) {
   return (
     <Card className="hidden overflow-hidden p-0 md:block">
       <div className="overflow-x-auto">
@@ -54,7 +56,10 @@ export function UserTable({ users, sort, onSort, onAsk, now }: UserViewProps) {
                   <LastActive at={user.lastActiveAt} now={now} />
                 </td>
                 <td className="px-3 py-2.5">
-                  <UserStatus user={user} />
+                  <span className="flex flex-col items-start gap-1">
+                    <UserStatus user={user} />
+                    <CoachBadge user={user} coaches={coaches} />
+                  </span>
                 </td>
                 {countColumns.map((column) => (
                   <td key={column} className="px-3 py-2.5 text-right text-ink tabular-nums">
@@ -62,7 +67,10 @@ export function UserTable({ users, sort, onSort, onAsk, now }: UserViewProps) {
                   </td>
                 ))}
                 <td className={`${stickyEnd} bg-white px-3 py-1.5 text-right group-hover:bg-slate-50`}>
-                  <StatusActionButton user={user} onAsk={onAsk} />
+                  <span className="flex justify-end gap-1">
+                    <CoachActionButton user={user} coaches={coaches} compact />
+                    <StatusActionButton user={user} onAsk={onAsk} />
+                  </span>
                 </td>
               </tr>
             ))}

@@ -16,6 +16,7 @@ import { keepPreviousData, type UseQueryResult } from "@tanstack/react-query";
 import { Loader2, Search } from "lucide-react";
 import { useState } from "react";
 import { isTRPCClientError, trpc } from "../../lib/trpc";
+import { type CoachControls, useCoachGrants } from "./coach-action";
 import { Pagination } from "./pagination";
 import { useDebounced } from "./use-debounced";
 import { useRelockWhenForbidden } from "./use-gate";
@@ -25,7 +26,8 @@ import { UserTable } from "./user-table";
 
 /**
  * Users tab (platform.md §2, issue 16): one page of users from the server at a time, searched by
- * name or e-mail, sorted by any column, with last activity, status and Disable/Enable; cards on phones.
+ * name or e-mail, sorted by any column, with last activity, status, Disable/Enable and
+ * Make coach/Remove coach (issue 29); cards on phones.
  */
 export function UsersPanel() {
   const [typed, setTyped] = useState("");
@@ -36,6 +38,7 @@ export function UsersPanel() {
   const setPage = (next: number) => setView({ ...view, search, page: next });
   const setSort = (sort: AdminUserSort) => setView({ search, page: 1, sort });
   const [asking, setAsking] = useState<AdminUserRow | null>(null);
+  const coaches = useCoachGrants();
 
   const users = trpc.admin.users.list.useQuery(
     { page, pageSize: ADMIN_USERS_PAGE_SIZE, sort: view.sort, ...(search ? { search } : {}) },
@@ -69,8 +72,10 @@ export function UsersPanel() {
         onPage={setPage}
         onSort={setSort}
         onAsk={setAsking}
+        coaches={coaches}
       />
       <ConfirmStatusChange user={asking} onDone={() => setAsking(null)} />
+      {coaches.dialog}
     </div>
   );
 }
@@ -83,9 +88,10 @@ interface BodyProps {
   onPage: (page: number) => void;
   onSort: (sort: AdminUserSort) => void;
   onAsk: (user: AdminUserRow) => void;
+  coaches: CoachControls;
 }
 
-function UsersBody({ query, search, page, sort, onPage, onSort, onAsk }: BodyProps) {
+function UsersBody({ query, search, page, sort, onPage, onSort, onAsk, coaches }: BodyProps) {
   if (query.isPending) {
     return (
       <Card>
@@ -124,8 +130,8 @@ function UsersBody({ query, search, page, sort, onPage, onSort, onAsk }: BodyPro
         {total} {total === 1 ? "user" : "users"}
         {search ? ` matching "${search}"` : ""}
       </p>
-      <UserCards users={items} sort={sort} onSort={onSort} onAsk={onAsk} now={now} />
-      <UserTable users={items} sort={sort} onSort={onSort} onAsk={onAsk} now={now} />
+      <UserCards users={items} sort={sort} onSort={onSort} onAsk={onAsk} coaches={coaches} now={now} />
+      <UserTable users={items} sort={sort} onSort={onSort} onAsk={onAsk} coaches={coaches} now={now} />
       <Pagination
         label="Users"
         page={page}

@@ -2,6 +2,8 @@ import { Button } from "@onepercent/ui/button";
 import { cn } from "@onepercent/ui/cn";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { CoachBadge } from "../teams/coach-badge";
+import { useCoachItems } from "../teams/use-coach-items";
 import {
   ChecklistDayToggle,
   details,
@@ -18,6 +20,7 @@ export function ActionCard({ action, list, onToggle, onOpen }: RowProps & { acti
   const [expanded, setExpanded] = useState(false);
   const { today, yesterday } = editableDaysOf(action, list);
   const panelId = `action-${action.id}`;
+  const fromCoach = useCoachItems().habit.has(action.id);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <div className="flex items-center gap-3 p-4">
@@ -31,6 +34,7 @@ export function ActionCard({ action, list, onToggle, onOpen }: RowProps & { acti
           >
             {action.action}
           </p>
+          {fromCoach ? <CoachBadge className="mt-1" /> : null}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-slate-600 text-xs">
             <span>{details(action) || "Daily"}</span>
             <Streak action={action} named />

@@ -1,8 +1,11 @@
 import { cn } from "@onepercent/ui/cn";
+import { CoachBadge } from "../teams/coach-badge";
+import { useCoachItems } from "../teams/use-coach-items";
 import { ChecklistDayToggle, details, RowButtons, type RowProps, Streak, WeekFigure } from "./checklist-parts";
 
 /** Desktop: the weekly table, SU..SA columns, edit and delete per row. */
 export function WeekTable({ list, onToggle, onOpen }: RowProps) {
+  const fromCoach = useCoachItems().habit;
   return (
     <section className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs">
       <table className="w-full text-left">
@@ -39,6 +42,7 @@ export function WeekTable({ list, onToggle, onOpen }: RowProps) {
               <th scope="row" className="max-w-64 px-5 py-3 text-left font-normal">
                 <span className="block font-medium text-ink">{action.action}</span>
                 <span className="block text-slate-600 text-xs">{details(action)}</span>
+                {fromCoach.has(action.id) ? <CoachBadge className="mt-1" /> : null}
                 {action.previousDay ? (
                   <span className="mt-1.5 flex items-center gap-2 text-slate-600 text-xs">
                     <ChecklistDayToggle action={action} day={action.previousDay} onToggle={onToggle} />

@@ -2,6 +2,7 @@ import { Button } from "@onepercent/ui/button";
 import { Dialog, DialogContent } from "@onepercent/ui/dialog";
 import type { ReactNode } from "react";
 import { SaveAllBar } from "../common/save-all-bar";
+import { CoachNotes } from "../teams/coach-notes";
 import { JournalDateBar } from "./journal-date-bar";
 import { JournalSavedPanel } from "./journal-saved-panel";
 import type { JournalFrameState, SummaryItem } from "./journal-state";
@@ -26,6 +27,8 @@ export function JournalFrame({
   return (
     <div className="space-y-4">
       <JournalDateBar editor={editor} idPrefix={idPrefix} />
+      {/* The saved entry's notes from coaches (journals shared in full), above the entry or its form. */}
+      {editor.entryId ? <CoachNotes kind="journal" id={editor.entryId} /> : null}
 
       {editor.saved ? (
         <JournalSavedPanel editor={editor} idPrefix={idPrefix} summary={summary} />

@@ -37,6 +37,8 @@ export interface JournalFrameState {
   pastMode: boolean;
   loading: boolean;
   hasEntry: boolean;
+  /** The shown date's saved entry (its coaches' notes are read by it), null when there is none yet. */
+  entryId: string | null;
   saving: boolean;
   saveError: string | null;
   pastDates: { id: string; date: string }[] | undefined;

@@ -4,6 +4,8 @@ import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { CloudOff, ListOrdered, Play, Repeat } from "lucide-react";
 import { useId } from "react";
 import type { RoutineItem } from "../../lib/offline/routine-list";
+import { CoachBadge } from "../teams/coach-badge";
+import { useCoachItems } from "../teams/use-coach-items";
 import { rehearsalSummary } from "./rehearsal-summary";
 import type { OpenOverlay } from "./routine-overlay";
 
@@ -11,6 +13,7 @@ import type { OpenOverlay } from "./routine-overlay";
 export function RoutineCard({ routine, now, onOpen }: { routine: RoutineItem; now: Date; onOpen: OpenOverlay }) {
   const id = useId();
   const stepCount = routine.steps.length;
+  const fromCoach = useCoachItems().routine.has(routine._id);
   return (
     <li>
       <Card className="flex h-full flex-col gap-3" aria-labelledby={`${id}-name`}>
@@ -18,6 +21,7 @@ export function RoutineCard({ routine, now, onOpen }: { routine: RoutineItem; no
           <h2 id={`${id}-name`} className="min-w-0 break-words font-semibold text-ink text-lg leading-snug">
             {routine.name}
           </h2>
+          {fromCoach ? <CoachBadge /> : null}
           {routine.pending ? (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-900 text-xs">
               <CloudOff className="size-3.5" aria-hidden />

@@ -4,6 +4,7 @@ import { IconTile } from "@onepercent/ui/icon-tile";
 import { offlineMessages } from "@onepercent/validators/messages/offline";
 import { Play, Trash2, Wind } from "lucide-react";
 import type { RoutineItem } from "../../lib/offline/routine-list";
+import { CoachNotes } from "../teams/coach-notes";
 import { type RoutineElement, routineElements } from "./routine-elements";
 import type { OpenOverlay } from "./routine-overlay";
 
@@ -74,6 +75,7 @@ export function RoutineDetail({
             ))}
           </ol>
         </section>
+        {routine.pending ? null : <CoachNotes kind="routine" id={routine._id} />}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
           <Button variant="secondary" className="text-red-700" onClick={() => onOpen("delete")}>
             <Trash2 aria-hidden />

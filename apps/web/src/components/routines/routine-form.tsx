@@ -1,33 +1,12 @@
-import { Button } from "@onepercent/ui/button";
-import { cn } from "@onepercent/ui/cn";
-import { errorAria, Input, TextareaField, TextField } from "@onepercent/ui/field";
-import { IconTile } from "@onepercent/ui/icon-tile";
 import { routineMessages } from "@onepercent/validators/messages/routines";
-import { CreateRoutineInput, ROUTINE_STEPS_MAX, ROUTINE_TEXT_MAX } from "@onepercent/validators/routines";
-import { Plus, Trash2 } from "lucide-react";
-import { useForm } from "react-hook-form";
+import type { CreateRoutineInput } from "@onepercent/validators/routines";
+import { Plus } from "lucide-react";
 import { handleServerSubmit } from "../../lib/form-errors";
-import { useFormFields } from "../../lib/form-fields";
 import { FormAlert, FormButtons } from "../common/form-parts";
 import { DiscardChangesDialog, useUnsavedChangesBlocker } from "../common/unsaved-changes";
-import { EMPTY_ROUTINE, type RoutineFormValues, routineFormResolver, stepsMessage } from "./routine-form-schema";
+import { ROUTINE_FIELDS, RoutineFields, useRoutineForm } from "./routine-fields";
+import { EMPTY_ROUTINE } from "./routine-form-schema";
 import { useStepList } from "./use-step-list";
-
-const FIELDS = ["name", "triggerDescription", "physicalAction", "steps"] as const;
-
-/** The two texts between the name and the steps. */
-const TEXTS = [
-  {
-    name: "triggerDescription",
-    label: "Trigger Description",
-    hint: "What tells you it is time: stepping to the line, the whistle.",
-  },
-  {
-    name: "physicalAction",
-    label: "Physical Action",
-    hint: "A small movement that anchors you: two bounces of the ball.",
-  },
-] as const;
 
 /**
  * The create form (§2, §5): name, trigger, physical action and the numbered steps back to the
@@ -42,18 +21,11 @@ export function RoutineForm({
   onCreate: (input: CreateRoutineInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useForm<RoutineFormValues, unknown, CreateRoutineInput>({
-    resolver: routineFormResolver,
-    defaultValues: EMPTY_ROUTINE,
-  });
-  const { id, field } = useFormFields(form, CreateRoutineInput);
+  const form = useRoutineForm();
   const steps = useStepList(form);
   const blocker = useUnsavedChangesBlocker(form.formState.isDirty && !form.formState.isSubmitting);
-  const stepError = stepsMessage(form.formState.errors.steps);
-  /** errorAria's id for the steps' one message. */
-  const stepErrorId = `${id}-steps-error`;
 
-  const submit = handleServerSubmit(form, FIELDS, routineMessages.createFailed, async (input) => {
+  const submit = handleServerSubmit(form, ROUTINE_FIELDS, routineMessages.createFailed, async (input) => {
     await onCreate(input);
     form.reset(EMPTY_ROUTINE);
     steps.reset();
@@ -61,66 +33,7 @@ export function RoutineForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Routine Name" placeholder="e.g. Free throw" required {...field("name")} />
-      {TEXTS.map((text) => (
-        <TextareaField
-          key={text.name}
-          label={text.label}
-          hint={text.hint}
-          rows={2}
-          className="[&_textarea]:min-h-20"
-          required
-          {...field(text.name)}
-        />
-      ))}
-      <fieldset aria-describedby={stepError ? stepErrorId : undefined}>
-        <legend className="font-medium text-ink text-sm">Steps to return to the present</legend>
-        <ol className="mt-2 space-y-2">
-          {steps.keys.map((key, index) => {
-            const inputId = `${id}-step-${index}`;
-            const invalid = form.formState.errors.steps?.[index] !== undefined;
-            return (
-              <li key={key} className="flex items-center gap-2">
-                <IconTile size={8} shape="round" tone="step" aria-hidden>
-                  {index + 1}
-                </IconTile>
-                <Input
-                  id={inputId}
-                  aria-label={`Step ${index + 1}`}
-                  placeholder={index === 0 ? "e.g. Look at the front of the rim" : "Next step"}
-                  maxLength={ROUTINE_TEXT_MAX}
-                  {...errorAria(`${id}-steps`, invalid ? stepError : undefined)}
-                  {...form.register(`steps.${index}.text`)}
-                />
-                {steps.keys.length > 1 ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove step ${index + 1}`}
-                    onClick={() => steps.remove(index)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-        {stepError ? (
-          <p id={stepErrorId} role="alert" className="mt-1.5 text-red-700 text-sm">
-            {stepError}
-          </p>
-        ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          className={cn("mt-3", steps.keys.length >= ROUTINE_STEPS_MAX && "hidden")}
-          onClick={steps.append}
-        >
-          <Plus aria-hidden />
-          Add Step
-        </Button>
-      </fieldset>
+      <RoutineFields form={form} steps={steps} nameLabel="Routine Name" />
       <FormAlert message={form.formState.errors.root?.message} />
       <FormButtons
         form={{ submitLabel: "Create Routine", pending: form.formState.isSubmitting, onCancel }}

@@ -1,15 +1,21 @@
 import { cn } from "@onepercent/ui/cn";
 import { Sheet, SheetContent } from "@onepercent/ui/sheet";
 import { Link, useRouteContext } from "@tanstack/react-router";
-import { LogOut } from "lucide-react";
+import { ClipboardList, LogOut } from "lucide-react";
 import type { RefObject } from "react";
 import { type DrawerItem, drawerGroups } from "../../lib/drawer";
+import { trpc } from "../../lib/trpc";
 import { navLink } from "./nav-styles";
 
+/** How long the answer "may this account coach" (coach.status) is trusted before the drawer asks again. */
+const COACH_STATUS_STALE_MS = 60_000;
+
 /**
- * The menu drawer: the groups of platform.md's navigation, Logout, and "Admin Dashboard" for
- * the admin only (the server decides `isAdmin`). Loaded on demand, so the first load of a page
- * does not carry the dialog code; focus returns to the button that opened it.
+ * The menu drawer: the groups of platform.md's navigation, Logout, "Admin Dashboard" for the
+ * admin only (the server decides `isAdmin`), and "Coach" for the admin and the accounts the admin
+ * made coaches (issue 29; asked of the server when the drawer loads, not with every page). Loaded
+ * on demand, so the first load of a page does not carry the dialog code; focus returns to the
+ * button that opened it.
  */
 export default function MenuSheet({
   open,
@@ -28,6 +34,8 @@ export default function MenuSheet({
     .map((group) => ({ ...group, items: group.items.filter(shown) }))
     .filter((group) => group.items.length > 0);
   const close = () => onOpenChange(false);
+  const coach = trpc.coach.status.useQuery(undefined, { enabled: !user.isAdmin, staleTime: COACH_STATUS_STALE_MS });
+  const mayCoach = user.isAdmin || coach.data?.coach === true;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -67,6 +75,14 @@ export default function MenuSheet({
               )}
             </div>
           ))}
+          {mayCoach ? (
+            <div className="mt-2 flex flex-col gap-1 border-slate-100 border-t pt-3">
+              <Link to="/coach" onClick={close} className={navLink}>
+                <ClipboardList className="size-5" aria-hidden />
+                Coach
+              </Link>
+            </div>
+          ) : null}
           <div className="mt-auto border-slate-100 border-t pt-3">
             <button
               type="button"

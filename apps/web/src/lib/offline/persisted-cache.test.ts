@@ -27,12 +27,15 @@ describe("the saved query cache", () => {
     expect(queryCacheKey("user-1")).toContain("user-1");
   });
 
-  it("keeps successful answers only, never the session's details or the admin's data", () => {
+  it("keeps successful answers only, never the session's details, the admin's data or what athletes share with a coach", () => {
     expect(shouldKeep(query(["habits", "list"], "success"))).toBe(true);
     expect(shouldKeep(query(["habits", "list"], "error"))).toBe(false);
     expect(shouldKeep(query(["habits", "list"], "pending"))).toBe(false);
     expect(shouldKeep(query(["auth", "session"], "success"))).toBe(false);
     expect(shouldKeep(query(["admin", "users", "list"], "success"))).toBe(false);
+    expect(shouldKeep(query(["coach", "athletes", "get"], "success"))).toBe(false);
+    expect(shouldKeep(query(["coach", "teams", "get"], "success"))).toBe(false);
+    expect(shouldKeep(query(["teams", "list"], "success"))).toBe(true);
     expect(shouldKeep(query(["auth", "viewer"], "success"))).toBe(true);
   });
 

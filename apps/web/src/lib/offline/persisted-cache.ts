@@ -1,15 +1,18 @@
 /**
  * The athlete's query cache kept in IndexedDB (issue 28, decision 034), as functions of the
- * storage and the clock: what is saved (successful answers, never the session's details or the
- * admin's data), and whether a saved cache may be restored (same app version, at most 7 days old).
+ * storage and the clock: what is saved (successful answers of the athlete's own data: never the
+ * session's details, the admin's data or what athletes share with a coach), and whether a saved cache may be restored (same app version, at most 7 days old).
  */
 import type { DehydratedState, Query } from "@tanstack/react-query";
 
 /** Bumped when a cached answer changes shape, so that no page reads an answer of an older app. */
 export const CACHE_BUSTER = "2026-11-29.1";
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Answers never kept on the device: the session's details and everything of the admin's. */
-const NOT_KEPT = ["auth.session", "admin."];
+/**
+ * Answers never kept on the device: the session's details, everything of the admin's, and what
+ * athletes share with a coach (issue 29: a share the athlete revokes must not outlive it offline).
+ */
+const NOT_KEPT = ["auth.session", "admin.", "coach."];
 
 export const queryCacheKey = (userId: string) => `onepercent.query-cache.${userId}`;
 

@@ -13,6 +13,11 @@ const NextReminderNote = lazy(() =>
   import("../../components/reminders/next-reminder").then((module) => ({ default: module.NextReminderNote })),
 );
 
+// So do the offers of coaches, shown only while one waits (issue 29).
+const CoachOffersCard = lazy(() =>
+  import("../../components/dashboard/coach-offers-card").then((module) => ({ default: module.CoachOffersCard })),
+);
+
 export const Route = createFileRoute("/_authed/dashboard")({
   loader: ({ context }) =>
     Promise.all([
@@ -21,6 +26,7 @@ export const Route = createFileRoute("/_authed/dashboard")({
       context.trpc.habits.list.ensureData(undefined),
       // Batched with the rest; a failure only leaves the line out.
       context.trpc.reminders.next.prefetch(undefined),
+      context.trpc.teams.offers.list.prefetch(undefined),
     ]),
   component: Dashboard,
 });
@@ -35,6 +41,7 @@ function Dashboard() {
   const [user] = trpc.auth.me.useSuspenseQuery(undefined);
   const [summary] = trpc.dashboard.get.useSuspenseQuery(undefined);
   const nextReminder = trpc.reminders.next.useQuery(undefined);
+  const offers = trpc.teams.offers.list.useQuery(undefined);
   useOnboardingAutoOpen();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const position = user.sportPosition ? `${user.sportPosition} · ` : "";
@@ -56,6 +63,14 @@ function Dashboard() {
           </>
         }
       />
+      {offers.data?.some((offer) => offer.status === "pending") ? (
+        // Reserved like the reminder's line: the card's closed height (a heading of two lines on phones).
+        <div className="min-h-[15.375rem] sm:min-h-[10.875rem]">
+          <Suspense fallback={null}>
+            <CoachOffersCard />
+          </Suspense>
+        </div>
+      ) : null}
       {nextReminder.data ? (
         // Its height is kept while its code loads: nothing below moves when it appears.
         <div className="min-h-[4.375rem]">

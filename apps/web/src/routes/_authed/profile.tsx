@@ -10,6 +10,7 @@ import { ProfileError, ProfileLoading } from "../../components/profile/profile-e
 import { ProfileHeader } from "../../components/profile/profile-header";
 import { RemindersSection } from "../../components/profile/reminders-section";
 import { SportSection } from "../../components/profile/sport-section";
+import { TeamsSection } from "../../components/profile/teams-section";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/_authed/profile")({
@@ -37,6 +38,7 @@ function Profile({ profile }: { profile: ProfileView }) {
       <MentalProfileSection profile={profile} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RemindersSection />
+        <TeamsSection />
         <ChangePasswordCard />
         <DevicesSection />
         <MyDataSection />

@@ -7,13 +7,15 @@ import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/form-errors";
 import { trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../common/confirm-dialog";
+import { CoachBadge } from "../../teams/coach-badge";
+import { useCoachItems } from "../../teams/use-coach-items";
 import { presetRhythm, presetRhythmSpoken } from "./format";
 
 const OPTION =
   "flex h-full w-full flex-col gap-1 rounded-2xl border-2 border-slate-200 bg-white p-3.5 text-left transition-colors hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-slate-200 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50";
 
 /** A preset as a radio card: named by its name, described by its rhythm and its reason. */
-function PresetOption({ preset }: { preset: BreathworkPreset }) {
+function PresetOption({ preset, fromCoach = false }: { preset: BreathworkPreset; fromCoach?: boolean }) {
   const id = useId();
   return (
     <RadioGroup.Item value={preset.name} className={OPTION} aria-label={preset.name} aria-describedby={id}>
@@ -23,7 +25,11 @@ function PresetOption({ preset }: { preset: BreathworkPreset }) {
           {presetRhythm(preset)}
         </span>
         <span className="sr-only">{presetRhythmSpoken(preset)}.</span>
-        {preset.why ? <span className="block text-slate-600 text-sm">{preset.why}</span> : null}
+        {fromCoach ? (
+          <CoachBadge className="self-start" />
+        ) : preset.why ? (
+          <span className="block text-slate-600 text-sm">{preset.why}</span>
+        ) : null}
       </span>
     </RadioGroup.Item>
   );
@@ -50,6 +56,7 @@ export function PresetPicker({
   onSelect: (name: string) => void;
 }) {
   const utils = trpc.useUtils();
+  const fromCoach = useCoachItems().breathwork;
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = trpc.focus.breathwork.deletePreset.useMutation({
     onSuccess: () => {
@@ -74,7 +81,10 @@ export function PresetPicker({
         ))}
         {customPresets.map((preset) => (
           <div key={preset.name} className={SLOT}>
-            <PresetOption preset={{ ...preset, why: "Your preset" }} />
+            <PresetOption
+              preset={{ ...preset, why: "Your preset" }}
+              fromCoach={fromCoach.has(preset.name.toLowerCase())}
+            />
             <button
               type="button"
               disabled={disabled}

@@ -1,0 +1,71 @@
+/**
+ * What the coach's pages say that the server does not (issue 29, points 1 and 3): titles, empty
+ * states and confirmations. The server's own messages (validation, refusals, the table's flags)
+ * come from @onepercent/validators.
+ */
+/** "1 athlete" / "3 athletes". */
+export const athletesCount = (count: number) => `${count} ${count === 1 ? "athlete" : "athletes"}`;
+
+export const coachText = {
+  eyebrow: "Coach",
+  teamsTitle: "Your teams",
+  teamsDescription: "Create a team, invite athletes with its code, and see what they share with you.",
+  adminTeamsDescription: "Every team and what its athletes share with their coaches.",
+  teamsLoadFailed: "Failed to load your teams. Please try again.",
+  notACoach: "These pages are for coaches. The admin makes an account a coach.",
+  noTeams: "No teams yet. Create one and share its join link with your athletes.",
+  noTeamsAdmin: "No coach has created a team yet.",
+  newTeam: "New team",
+  newTeamDescription: "Give the team a name your athletes will recognise. You can rename it later.",
+  teamCreated: (name: string) => `${name} is ready. Share its join link with your athletes.`,
+  createFailed: "Failed to create the team. Please try again.",
+  teamName: "Team name",
+  rename: "Rename",
+  renameTitle: "Rename team",
+  renameFailed: "Failed to rename the team. Please try again.",
+  teamLoadFailed: "Failed to load the team. Please try again.",
+  teamMissing: "This team is not there, or you no longer coach it.",
+  backToTeams: "Teams",
+  inviteTitle: "Invite athletes",
+  inviteHelp: "Athletes join from Profile → Teams with this code, or by opening the link while signed in.",
+  joinCode: "Join code",
+  joinLink: "Join link",
+  copyCode: "Copy code",
+  copyLink: "Copy link",
+  copied: "Copied!",
+  codeCopied: "Join code copied to clipboard",
+  linkCopied: "Join link copied to clipboard",
+  copyBlocked: (text: string) => `Copying is blocked in this browser. Select it and copy it by hand: ${text}`,
+  newCode: "New code",
+  newCodeTitle: "Make a new join code?",
+  newCodeDescription:
+    "The current code and link stop working at once. Athletes already in the team stay; send the new link to anyone still to join.",
+  newCodeDone: "The team has a new join code. The old one joins no one any more.",
+  newCodeFailed: "Failed to make a new code. Please try again.",
+  coachesTitle: "Coaches",
+  coachesHelp: "Every coach of the team sees what its athletes share. Add an account the admin has made a coach.",
+  coachEmail: "Coach's e-mail",
+  addCoach: "Add coach",
+  coachAdded: "Coach added to the team.",
+  coachNotFound: "No coach has this e-mail address. The admin makes an account a coach first.",
+  addCoachFailed: "Failed to add the coach. Please try again.",
+  removeCoach: (name: string) => `Remove ${name}`,
+  removeCoachTitle: "Remove this coach?",
+  removeCoachDescription: (name: string, team: string) =>
+    `${name} stops seeing ${team} and its athletes at once. They can be added again later.`,
+  removeSelfDescription: (team: string) =>
+    `You stop seeing ${team} and its athletes at once. Another coach of the team can add you again.`,
+  coachRemoved: "Coach removed from the team.",
+  renamed: (name: string) => `Renamed to ${name}.`,
+  removeCoachFailed: "Failed to remove the coach. Please try again.",
+  you: "you",
+  athletesTitle: "Athletes",
+  noAthletes: "No athletes yet. Share the join link: athletes appear here as soon as they join.",
+  athletesNote: "This week",
+  athletesCaption: "Athletes of the team and their figures of this week",
+  flagsLabel: "Flags",
+  athleteLoadFailed: "Failed to load the athlete. Please try again.",
+  athleteMissing: "This athlete is not in the team any more, or you no longer coach it.",
+  nothingShared: "This athlete shares nothing with the team's coaches yet.",
+  adminReadOnly: "You see this team as the admin: what its coaches see, without changing anything.",
+} as const;
