@@ -93,4 +93,84 @@ describe.skipIf(!hasChromium)("Coach and athlete together (issue 29)", () => {
       await expect.poll(() => areasShown(coachPage)).toEqual(["Usage", "Journals"]);
     },
   );
+
+  it.each(sizes)(
+    "on a %s: the coach assigns a routine, the athlete accepts and rehearses it, the coach sees the count",
+    async (name, size) => {
+      const coach: TestAccount = await createAccount({ name: "Sam Rivera" });
+      await grantCoach(coach);
+      const athlete = await createAccount({ name: "Jordan Lee" });
+      const team = `Hawks ${name}`;
+      const title = `Free-throw ${name}`;
+
+      const coachPage = await browser.newPage(size, { bypassCSP: true });
+      await signIn(coachPage.context(), coach);
+      const link = await createTeam(coachPage, team);
+
+      // The athlete joins and shares routines with the team.
+      const athletePage = await browser.newPage(size, { bypassCSP: true });
+      await athletePage.clock.install();
+      await signIn(athletePage.context(), athlete);
+      await joinByLink(athletePage, link, team);
+      const card = athletePage.getByRole("region", { name: team });
+      await card.getByRole("switch", { name: "Routines" }).click();
+      await visible(card.getByText("Coach Sam Rivera sees: usage counts, routines")).toBe(true);
+
+      // The coach assigns a routine to the whole team.
+      await coachPage.reload();
+      await coachPage.getByRole("button", { name: "Assign", exact: true }).click();
+      const dialog = coachPage.getByRole("dialog", { name: "Assign to athletes" });
+      await dialog.getByLabel("Routine name").fill(title);
+      await dialog.getByLabel("Trigger Description").fill("The referee hands me the ball");
+      await dialog.getByLabel("Physical Action").fill("Two bounces, spin the ball");
+      await dialog.getByLabel("Step 1", { exact: true }).fill("Eyes on the front of the rim");
+      await expectNoSeriousA11yViolations(coachPage);
+      await dialog.getByRole("button", { name: "Send" }).click();
+      await visible(dialog).toBe(false);
+      const answers = coachPage.getByRole("list", { name: `Answers to ${title}` });
+      await visible(answers.getByText("Pending")).toBe(true);
+
+      // The athlete accepts the offer: the routine is theirs, marked as from the coach.
+      await athletePage.reload();
+      const offer = `From Coach Sam Rivera: ${title}`;
+      await athletePage
+        .getByRole("button", { name: `Accept: ${offer}` })
+        .first()
+        .click();
+      await visible(athletePage.getByText(`Accepted: ${title} is in your lists.`)).toBe(true);
+      await athletePage.goto("/routine-builder");
+      const routine = athletePage
+        .getByRole("listitem")
+        .filter({ has: athletePage.getByRole("heading", { name: title }) });
+      await visible(routine.getByText("From your coach")).toBe(true);
+      await shot(athletePage, `accepted-${name}`);
+
+      // Rehearsed to the end: trigger, a breath, the action, a breath, the step.
+      await routine.getByRole("button", { name: "Rehearse" }).click();
+      const overlay = athletePage.getByRole("dialog", { name: title });
+      for (const breath of [null, "Take a Breath", null, "Take Another Breath"]) {
+        if (breath) {
+          await visible(overlay.getByRole("heading", { name: breath })).toBe(true);
+          await athletePage.clock.fastForward(10_000);
+          await visible(overlay.getByText("Complete!", { exact: true }).first()).toBe(true);
+        }
+        await overlay.getByRole("button", { name: "Next" }).click();
+      }
+      const counted = athletePage.waitForResponse((response) => response.url().includes("routines.rehearsed"));
+      await overlay.getByRole("button", { name: "Finish" }).click();
+      expect((await counted).ok()).toBe(true);
+
+      // The coach sees the answer and the count; once the athlete stops sharing routines, only the answer.
+      await coachPage.reload();
+      await visible(answers.getByText("Accepted")).toBe(true);
+      await visible(answers.getByText("Rehearsed once")).toBe(true);
+      await shot(coachPage, `assignments-${name}`);
+      await athletePage.goto("/profile/teams");
+      await card.getByRole("switch", { name: "Routines" }).click();
+      await visible(card.getByText("Coach Sam Rivera sees: usage counts")).toBe(true);
+      await coachPage.reload();
+      await visible(answers.getByText("Accepted")).toBe(true);
+      expect(await answers.getByText(/Rehearsed/).count()).toBe(0);
+    },
+  );
 });
