@@ -6,6 +6,7 @@ import { z } from "zod";
 import { createAccount, signIn } from "../support/accounts";
 import { expectNoSeriousA11yViolations, settleAnimations } from "../support/axe";
 import { hasChromium, SHOTS_DIR, useBrowser, viewports, visible } from "../support/browser";
+import { controlledBy } from "../support/service-worker";
 
 const browser = useBrowser();
 const SHOTS = SHOTS_DIR;
@@ -76,6 +77,9 @@ async function askAndWait(page: Page, question: string, whileWriting?: () => Pro
  * pieces reach the page one after another, as they do from a provider that writes slowly.
  */
 async function onSlowConnection(page: Page, run: () => Promise<void>) {
+  // The app's service worker has installed first (its precache downloaded): on the slow connection
+  // the precache would share the page's bandwidth with the answer.
+  await controlledBy(page, "/sw.js");
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   const conditions = { offline: false, latency: 0, uploadThroughput: -1 };
