@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import { Card, CardTitle } from "@onepercent/ui/card";
+import { Card } from "@onepercent/ui/card";
 import { EmailField } from "@onepercent/ui/field";
 import { toast } from "@onepercent/ui/toaster";
 import { AddTeamCoachInput } from "@onepercent/validators/teams";
@@ -11,6 +11,7 @@ import { httpStatusOf, trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../common/confirm-dialog";
 import { useOneFieldForm } from "../common/use-one-field-form";
 import { coachText } from "./coach-text";
+import { IconTitle } from "./icon-title";
 import type { CoachTeam } from "./types";
 import { useTeamView } from "./use-team-view";
 
@@ -23,10 +24,9 @@ export function TeamCoaches({ team, manage }: { team: CoachTeam; manage: boolean
   const removable = manage && team.coaches.length > 1;
   return (
     <Card aria-labelledby="team-coaches-title" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <ShieldCheck className="size-5 text-brand-700" aria-hidden />
-        <CardTitle id="team-coaches-title">{coachText.coachesTitle}</CardTitle>
-      </div>
+      <IconTitle id="team-coaches-title" icon={ShieldCheck}>
+        {coachText.coachesTitle}
+      </IconTitle>
       {manage ? <p className="text-slate-700 text-sm">{coachText.coachesHelp}</p> : null}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {team.coaches.map((coach) => (

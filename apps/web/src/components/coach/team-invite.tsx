@@ -1,5 +1,5 @@
 import { Button } from "@onepercent/ui/button";
-import { Card, CardTitle } from "@onepercent/ui/card";
+import { Card } from "@onepercent/ui/card";
 import { toast } from "@onepercent/ui/toaster";
 import { useRouter } from "@tanstack/react-router";
 import { RefreshCw, UserPlus } from "lucide-react";
@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../common/confirm-dialog";
 import { coachText } from "./coach-text";
 import { CopyButton } from "./copy-button";
+import { IconTitle } from "./icon-title";
 import { useTeamView } from "./use-team-view";
 
 /** The team's join code and link, each with a copy button, and "New code" (the old one stops working). */
@@ -27,10 +28,9 @@ export function TeamInvite({ teamId, teamName, code }: { teamId: string; teamNam
   const link = `${window.location.origin}${router.buildLocation({ to: "/profile/teams", search: { code } }).href}`;
   return (
     <Card aria-labelledby="team-invite-title" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <UserPlus className="size-5 text-brand-700" aria-hidden />
-        <CardTitle id="team-invite-title">{coachText.inviteTitle}</CardTitle>
-      </div>
+      <IconTitle id="team-invite-title" icon={UserPlus}>
+        {coachText.inviteTitle}
+      </IconTitle>
       <p className="text-slate-700 text-sm">{coachText.inviteHelp}</p>
       <InviteValue label={coachText.joinCode} value={code}>
         <CopyButton text={code} label={coachText.copyCode} done={coachText.codeCopied} name={teamName} />

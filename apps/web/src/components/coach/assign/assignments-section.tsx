@@ -1,6 +1,7 @@
-import { Card, CardTitle } from "@onepercent/ui/card";
+import { Card } from "@onepercent/ui/card";
 import { ClipboardList } from "lucide-react";
 import { trpc } from "../../../lib/trpc";
+import { IconTitle } from "../icon-title";
 import type { Assignment } from "../types";
 import { assignText, KIND_LABELS } from "./assign-text";
 import { OfferRow } from "./offer-state";
@@ -19,10 +20,9 @@ export function AssignmentsSection({ teamId }: { teamId: string }) {
   const assignments = trpc.coach.assignments.list.useQuery({ teamId });
   return (
     <section aria-labelledby="team-assignments-title" className="space-y-3">
-      <div className="flex items-center gap-2">
-        <ClipboardList className="size-5 text-brand-700" aria-hidden />
-        <CardTitle id="team-assignments-title">{assignText.assignmentsTitle}</CardTitle>
-      </div>
+      <IconTitle id="team-assignments-title" icon={ClipboardList}>
+        {assignText.assignmentsTitle}
+      </IconTitle>
       {assignments.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-red-800 text-sm">
           {assignText.loadFailed}

@@ -1,7 +1,8 @@
-import { Card, CardTitle } from "@onepercent/ui/card";
+import { Card } from "@onepercent/ui/card";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { niceTicks } from "../../charts/chart-scale";
+import { IconTitle } from "../icon-title";
 
 /** One shared area of the athlete page: a card with its icon, its title and what the athlete shares in it. */
 export function AreaCard({
@@ -21,10 +22,9 @@ export function AreaCard({
   return (
     <Card aria-labelledby={`${id}-title`} className="space-y-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <div className="flex items-center gap-2">
-          <Icon className="size-5 text-brand-700" aria-hidden />
-          <CardTitle id={`${id}-title`}>{title}</CardTitle>
-        </div>
+        <IconTitle id={`${id}-title`} icon={Icon}>
+          {title}
+        </IconTitle>
         {note ? <p className="text-slate-600 text-sm">{note}</p> : null}
       </div>
       {children}
